@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatSummary, summarize } from "../summarize.mjs";
+
+describe("summarize", () => {
+  it.each([
+    { name: "no reports", reports: [], line: "0 passed, 0 failed" },
+    {
+      name: "sums passes and failures",
+      reports: [
+        { numPassedTests: 3, numFailedTests: 1 },
+        { numPassedTests: 2, numFailedTests: 0 },
+      ],
+      line: "5 passed, 1 failed",
+    },
+    {
+      name: "counts a file that failed to load",
+      reports: [{ numPassedTests: 4, numFailedTests: 0, numFailedTestSuites: 2 }],
+      line: "4 passed, 2 failed",
+    },
+    {
+      name: "reports skipped and todo tests",
+      reports: [{ numPassedTests: 1, numFailedTests: 0, numPendingTests: 1, numTodoTests: 1 }],
+      line: "1 passed, 0 failed, 2 skipped",
+    },
+  ])("$name", ({ reports, line }) => {
+    expect(formatSummary(summarize(reports))).toBe(line);
+  });
+});
