@@ -1,0 +1,96 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openApiPath } from "@sms-api/openapi";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningMock, startMock } from "../src/index.js";
+import { operationCases } from "./openapi-operations.js";
+
+// Prism reloads its document when the file changes; a private copy keeps a regeneration elsewhere
+// in the checkout from restarting it mid-test.
+const dir = mkdtempSync(join(tmpdir(), "sms-mock-"));
+const documentPath = join(dir, "openapi.json");
+copyFileSync(openApiPath("v1", "json"), documentPath);
+const doc = JSON.parse(readFileSync(documentPath, "utf8")) as Record<string, unknown>;
+const cases = operationCases(doc);
+const AUTH = { authorization: "Bearer sk_test_demo_0123456789abcdef" };
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await startMock({ document: documentPath });
+});
+afterAll(async () => {
+  await mock?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function call(c: (typeof cases)[number], headers: Record<string, string> = {}) {
+  return fetch(`${mock.url}${c.path}`, {
+    method: c.method,
+    headers: { ...AUTH, ...(c.body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    ...(c.body !== undefined ? { body: JSON.stringify(c.body) } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+describe("the Prism mock", () => {
+  it("listens on 127.0.0.1 on the port it reports", () => {
+    expect(mock.url).toBe(`http://127.0.0.1:${mock.port}`);
+    expect(mock.port).toBeGreaterThan(0);
+  });
+
+  it("covers every operation of the document", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(cases.map((c) => c.operationId)).size).toBe(cases.length);
+  });
+
+  it.each(cases.map((c) => [c.operationId, c] as const))("%s answers its success example", async (_, c) => {
+    const res = await call(c);
+    expect(res.status).toBe(c.successStatus);
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    if (c.successExample) {
+      expect(res.headers.get("content-type")).toContain(c.successExample.mediaType);
+      expect(await res.json()).toEqual(c.successExample.value);
+    } else {
+      expect(await res.text()).toBe("");
+    }
+  });
+
+  const errorCases = cases.flatMap((c) =>
+    c.errorExamples.map((e) => [c.operationId, e.status, e.name, c, e] as const),
+  );
+  it("has error examples to serve", () => expect(errorCases.length).toBeGreaterThan(cases.length));
+
+  it.each(errorCases)("%s serves %i %s on request", async (_op, status, name, c, example) => {
+    const res = await call(c, { prefer: `code=${status}, example=${name}` });
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const body = (await res.json()) as { code: string; type: string; status: number };
+    expect(body).toEqual(example.value);
+    expect(body.status).toBe(status);
+    expect(body.type).toBe(`https://docs.sms-api.example/errors#${body.code}`);
+  });
+
+  // Prism only checks that a Bearer token is present, and answers the 401's first example.
+  it("refuses a request without credentials with one of its 401 examples", async () => {
+    const account = cases.find((c) => c.operationId === "Accounts_get");
+    if (!account) throw new Error("no Accounts_get operation");
+    const res = await fetch(`${mock.url}${account.path}`, { signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(401);
+    const codes = account.errorExamples.filter((e) => e.status === 401).map((e) => e.name);
+    expect(codes).toContain(((await res.json()) as { code: string }).code);
+  });
+
+  // The documented limit: Prism never answers a body that is not JSON, so clients need timeouts.
+  it("does not answer a malformed JSON body (clients must time out)", async () => {
+    const send = cases.find((c) => c.operationId === "Sms_send");
+    if (!send) throw new Error("no Sms_send operation");
+    const attempt = fetch(`${mock.url}${send.path}`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json" },
+      body: '{"to": "9190',
+      signal: AbortSignal.timeout(1_500),
+    });
+    await expect(attempt).rejects.toThrow(/timeout|aborted/i);
+  });
+});
