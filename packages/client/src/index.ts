@@ -1,1 +1,18 @@
-export type { components, operations, paths, webhooks } from "./schema.js";
+export {
+  type CallOptions,
+  createSmsClient,
+  type RawSmsClient,
+  type SendOptions,
+  type SmsClient,
+  type SmsClientOptions,
+} from "./create-sms-client.js";
+export {
+  SmsApiError,
+  SmsClientError,
+  SmsNetworkError,
+  SmsTimeoutError,
+  UNEXPECTED_RESPONSE,
+} from "./errors.js";
+export { type Page, paginate } from "./paginate.js";
+export type * from "./schema.js";
+export * from "./webhooks/index.js";

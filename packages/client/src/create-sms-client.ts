@@ -1,0 +1,209 @@
+import createClient, { type Client } from "openapi-fetch";
+import { SmsApiError, SmsClientError } from "./errors.js";
+import { createRetryingFetch } from "./retrying-fetch.js";
+import type { components, operations, paths } from "./schema.js";
+
+type Schemas = components["schemas"];
+type Query<K extends keyof operations> = NonNullable<operations[K]["parameters"]["query"]>;
+
+/** Options of `createSmsClient`. */
+export interface SmsClientOptions {
+  /** Scheme, host and port of the API, without the `/v1` segment, e.g. `https://api.example.com`. */
+  baseUrl: string;
+  /** A secret API key (`sk_live_…` or `sk_test_…`); server-side only. */
+  apiKey: string;
+  /** Limit for one attempt, answer body included; default 10000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt for network errors, timeouts, 409 in-progress, 429 and 503; default 2. */
+  maxRetries?: number;
+  /** Base of the exponential backoff; default 500. */
+  retryDelayMs?: number;
+  /** Longest pause between attempts; a `Retry-After` above it ends the retries; default 30000. */
+  maxRetryDelayMs?: number;
+  /** The fetch to use; default `globalThis.fetch`. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call, including waits between retries. */
+  signal?: AbortSignal;
+}
+
+/** Per-call options of `sms.send`. */
+export interface SendOptions extends CallOptions {
+  /** Identifies the business event; generated when omitted, and reused by every retry of this call. */
+  idempotencyKey?: string;
+}
+
+/** The typed openapi-fetch client, with the API key, timeouts and retries of the SMS client. */
+export type RawSmsClient = Client<paths>;
+
+interface RawResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Returns the success body, or throws `SmsApiError` for any non-2xx answer. */
+function unwrap<T>(result: RawResult<T>): T {
+  if (!result.response.ok) throw new SmsApiError(result.response, result.error);
+  return result.data as T;
+}
+
+function checkOptions(options: SmsClientOptions): void {
+  if (typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
+    throw new SmsClientError("createSmsClient: `apiKey` is required (an `sk_live_…` or `sk_test_…` key).");
+  }
+  let url: URL;
+  try {
+    url = new URL(options.baseUrl);
+  } catch {
+    throw new SmsClientError(
+      `createSmsClient: \`baseUrl\` must be an absolute URL, got ${JSON.stringify(options.baseUrl)}.`,
+    );
+  }
+  if (/\/v\d+\/?$/.test(url.pathname)) {
+    throw new SmsClientError(
+      "createSmsClient: `baseUrl` must not end in the version segment: pass it without `/v1`.",
+    );
+  }
+}
+
+/** Creates a client with one method per operation; every method throws on failure and returns the success body. */
+export function createSmsClient(options: SmsClientOptions) {
+  checkOptions(options);
+  const transport = createRetryingFetch({
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxRetries: options.maxRetries ?? 2,
+    retryDelayMs: options.retryDelayMs ?? 500,
+    maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+  const raw: RawSmsClient = createClient<paths>({ baseUrl: options.baseUrl, fetch: transport });
+
+  return {
+    /** The typed openapi-fetch client for anything the methods do not cover; it returns `{ data, error, response }`. */
+    raw,
+    sms: {
+      /** `POST /v1/sms/send`: queues one message (202). */
+      send: async (
+        body: Schemas["SendMessageRequest"],
+        call: SendOptions = {},
+      ): Promise<Schemas["MessageEnvelope"]> => {
+        const header = call.idempotencyKey === undefined ? {} : { "X-Idempotency-Key": call.idempotencyKey };
+        return unwrap(await raw.POST("/v1/sms/send", { body, params: { header }, signal: call.signal }));
+      },
+      /** `GET /v1/sms/{message_id}`: a message and its status history. */
+      get: async (message_id: string, call: CallOptions = {}): Promise<Schemas["MessageEnvelope"]> =>
+        unwrap(
+          await raw.GET("/v1/sms/{message_id}", { params: { path: { message_id } }, signal: call.signal }),
+        ),
+      /** `GET /v1/sms`: one page of messages, newest first. */
+      list: async (
+        query: Query<"Sms_list"> = {},
+        call: CallOptions = {},
+      ): Promise<Schemas["MessageListEnvelope"]> =>
+        unwrap(await raw.GET("/v1/sms", { params: { query }, signal: call.signal })),
+      /** `POST /v1/sms/{message_id}/cancel`: cancels a `queued` message; 409 `message_not_cancellable` otherwise. */
+      cancel: async (message_id: string, call: CallOptions = {}): Promise<Schemas["MessageEnvelope"]> =>
+        unwrap(
+          await raw.POST("/v1/sms/{message_id}/cancel", {
+            params: { path: { message_id } },
+            signal: call.signal,
+          }),
+        ),
+    },
+    templates: {
+      /** `GET /v1/templates`: one page of the account's templates. */
+      list: async (
+        query: Query<"Templates_list"> = {},
+        call: CallOptions = {},
+      ): Promise<Schemas["TemplateListEnvelope"]> =>
+        unwrap(await raw.GET("/v1/templates", { params: { query }, signal: call.signal })),
+      /** `GET /v1/templates/{template_id}`: one template. */
+      get: async (template_id: string, call: CallOptions = {}): Promise<Schemas["TemplateEnvelope"]> =>
+        unwrap(
+          await raw.GET("/v1/templates/{template_id}", {
+            params: { path: { template_id } },
+            signal: call.signal,
+          }),
+        ),
+    },
+    account: {
+      /** `GET /v1/account`: the calling key's account, mode and balance. */
+      get: async (call: CallOptions = {}): Promise<Schemas["AccountEnvelope"]> =>
+        unwrap(await raw.GET("/v1/account", { signal: call.signal })),
+    },
+    webhooks: webhookMethods(raw),
+    events: {
+      /** `GET /v1/events`: one page of events, for reconciliation and replay. */
+      list: async (
+        query: Query<"Events_list"> = {},
+        call: CallOptions = {},
+      ): Promise<Schemas["EventListEnvelope"]> =>
+        unwrap(await raw.GET("/v1/events", { params: { query }, signal: call.signal })),
+      /** `GET /v1/events/{event_id}`: one event. */
+      get: async (event_id: string, call: CallOptions = {}): Promise<Schemas["EventEnvelope"]> =>
+        unwrap(
+          await raw.GET("/v1/events/{event_id}", { params: { path: { event_id } }, signal: call.signal }),
+        ),
+    },
+  };
+}
+
+function webhookMethods(raw: RawSmsClient) {
+  const byId = (webhook_id: string) => ({ path: { webhook_id } });
+  return {
+    /** `POST /v1/webhooks`: registers an endpoint; the answer carries its `secret`, shown only here. */
+    create: async (
+      body: Schemas["CreateWebhookRequest"],
+      call: CallOptions = {},
+    ): Promise<Schemas["WebhookEndpointWithSecretEnvelope"]> =>
+      unwrap(await raw.POST("/v1/webhooks", { body, signal: call.signal })),
+    /** `GET /v1/webhooks`: one page of endpoints. */
+    list: async (
+      query: Query<"Webhooks_list"> = {},
+      call: CallOptions = {},
+    ): Promise<Schemas["WebhookEndpointListEnvelope"]> =>
+      unwrap(await raw.GET("/v1/webhooks", { params: { query }, signal: call.signal })),
+    /** `GET /v1/webhooks/{webhook_id}`: one endpoint. */
+    get: async (webhook_id: string, call: CallOptions = {}): Promise<Schemas["WebhookEndpointEnvelope"]> =>
+      unwrap(await raw.GET("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), signal: call.signal })),
+    /** `PATCH /v1/webhooks/{webhook_id}`: changes the given fields. */
+    update: async (
+      webhook_id: string,
+      body: Schemas["UpdateWebhookRequest"],
+      call: CallOptions = {},
+    ): Promise<Schemas["WebhookEndpointEnvelope"]> =>
+      unwrap(
+        await raw.PATCH("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), body, signal: call.signal }),
+      ),
+    /** `DELETE /v1/webhooks/{webhook_id}`: removes the endpoint (204). */
+    delete: async (webhook_id: string, call: CallOptions = {}): Promise<void> => {
+      unwrap(
+        await raw.DELETE("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), signal: call.signal }),
+      );
+    },
+    /** `POST /v1/webhooks/{webhook_id}/rotate-secret`: a new secret, returned once; both sign during the rotation. */
+    rotateSecret: async (
+      webhook_id: string,
+      call: CallOptions = {},
+    ): Promise<Schemas["WebhookEndpointWithSecretEnvelope"]> =>
+      unwrap(
+        await raw.POST("/v1/webhooks/{webhook_id}/rotate-secret", {
+          params: byId(webhook_id),
+          signal: call.signal,
+        }),
+      ),
+    /** `POST /v1/webhooks/{webhook_id}/test`: queues a `webhook.test` delivery (202). */
+    test: async (webhook_id: string, call: CallOptions = {}): Promise<Schemas["EventEnvelope"]> =>
+      unwrap(
+        await raw.POST("/v1/webhooks/{webhook_id}/test", { params: byId(webhook_id), signal: call.signal }),
+      ),
+  };
+}
+
+/** The client returned by `createSmsClient`. */
+export type SmsClient = ReturnType<typeof createSmsClient>;
