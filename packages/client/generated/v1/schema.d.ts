@@ -1198,12 +1198,7 @@ export interface components {
         };
     };
     responses: never;
-    parameters: {
-        /** @description Continue after the page whose `next_cursor` this is; omit for the first page. */
-        "PageParameters.cursor": components["schemas"]["Cursor"];
-        /** @description Page size, 1–100. */
-        "PageParameters.limit": number;
-    };
+    parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1317,9 +1312,9 @@ export interface operations {
                 /** @description Only events created at or after this time. */
                 since?: components["schemas"]["Timestamp"];
                 /** @description Page size, 1–100. */
-                limit?: components["parameters"]["PageParameters.limit"];
+                limit?: number;
                 /** @description Continue after the page whose `next_cursor` this is; omit for the first page. */
-                cursor?: components["parameters"]["PageParameters.cursor"];
+                cursor?: components["schemas"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1557,9 +1552,9 @@ export interface operations {
                 /** @description Only messages accepted at or after this time. */
                 since?: components["schemas"]["Timestamp"];
                 /** @description Page size, 1–100. */
-                limit?: components["parameters"]["PageParameters.limit"];
+                limit?: number;
                 /** @description Continue after the page whose `next_cursor` this is; omit for the first page. */
-                cursor?: components["parameters"]["PageParameters.cursor"];
+                cursor?: components["schemas"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -2128,9 +2123,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size, 1–100. */
-                limit?: components["parameters"]["PageParameters.limit"];
+                limit?: number;
                 /** @description Continue after the page whose `next_cursor` this is; omit for the first page. */
-                cursor?: components["parameters"]["PageParameters.cursor"];
+                cursor?: components["schemas"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -2364,9 +2359,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size, 1–100. */
-                limit?: components["parameters"]["PageParameters.limit"];
+                limit?: number;
                 /** @description Continue after the page whose `next_cursor` this is; omit for the first page. */
-                cursor?: components["parameters"]["PageParameters.cursor"];
+                cursor?: components["schemas"]["Cursor"];
             };
             header?: never;
             path?: never;
