@@ -1,0 +1,183 @@
+import type { Database } from "../data-access/database.js";
+import { type AttemptDecision, DeliveryQueue, type DueDelivery } from "./delivery-queue.js";
+import { type AttemptOutcome, postWebhook } from "./http-delivery.js";
+import { webhookBody, webhookHeaders } from "./payload.js";
+import { nextRetryDelayMs } from "./retry-schedule.js";
+import type { UrlPolicy } from "./url-safety.js";
+
+/** Continuous failure for this long disables an endpoint (`failing`), api-v1.md §9. */
+export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** The subset of a pino logger the worker uses. */
+export interface WorkerLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Options of the delivery worker. */
+export interface DeliveryWorkerOptions {
+  db: Database;
+  /** Seconds before each retry (`WEBHOOK_RETRY_SCHEDULE` or the default). */
+  schedule: readonly number[];
+  /** URL policy applied again at every attempt. */
+  policy: UrlPolicy;
+  logger: WorkerLogger;
+  /** Per-attempt limit; 15 s by default. */
+  timeoutMs?: number;
+  /** How often the queue is read for due deliveries; 200 ms by default. */
+  pollIntervalMs?: number;
+  /** Attempts in flight at once, across endpoints; one per endpoint, so a healthy endpoint gets events in order. */
+  concurrency?: number;
+  /** Failure streak that disables an endpoint; 5 days by default. */
+  failingAfterMs?: number;
+  /** Clock (ms since the epoch). */
+  now?: () => number;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+}
+
+/**
+ * Sends queued deliveries: polls the queue, signs and POSTs each due delivery, records every attempt and
+ * reschedules failures. State lives only in the database, so a crash loses nothing: what was in flight is
+ * sent again after a restart, with the same `webhook-id`.
+ */
+export class DeliveryWorker {
+  private readonly queue: DeliveryQueue;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly busyEndpoints = new Set<string>();
+  private readonly abort = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.queue = new DeliveryQueue(options.db);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Starts polling. */
+  start(): void {
+    this.running = true;
+    this.schedulePoll(0);
+  }
+
+  /** Polls at once (after a test event is queued) instead of waiting for the next tick. */
+  wake(): void {
+    if (this.stopped || !this.running) return;
+    clearTimeout(this.timer);
+    this.schedulePoll(0);
+  }
+
+  /** Stops polling and aborts attempts in flight; aborted deliveries stay queued for the next start. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.abort.abort();
+    await Promise.all(this.inFlight.values());
+  }
+
+  /** Starts every due delivery that has a free slot; the promise settles when those attempts are recorded. */
+  poll(): Promise<void> {
+    const concurrency = this.options.concurrency ?? 16;
+    if (this.stopped || this.inFlight.size >= concurrency) return Promise.resolve();
+    const due = this.queue.due(
+      new Date(this.now()).toISOString(),
+      concurrency + this.busyEndpoints.size + 32,
+    );
+    const started: Promise<void>[] = [];
+    for (const delivery of due) {
+      if (this.inFlight.size >= concurrency) break;
+      if (this.busyEndpoints.has(delivery.webhook_id) || this.inFlight.has(delivery.delivery_id)) continue;
+      this.busyEndpoints.add(delivery.webhook_id);
+      const run = this.attempt(delivery)
+        .catch((err: unknown) => {
+          this.options.logger.error(
+            { err, webhook_id: delivery.webhook_id, event_id: delivery.event_id },
+            "webhook attempt crashed",
+          );
+        })
+        .finally(() => {
+          this.inFlight.delete(delivery.delivery_id);
+          this.busyEndpoints.delete(delivery.webhook_id);
+          // The endpoint's next event may be waiting for this slot.
+          this.wake();
+        });
+      this.inFlight.set(delivery.delivery_id, run);
+      started.push(run);
+    }
+    return Promise.all(started).then(() => undefined);
+  }
+
+  private schedulePoll(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      try {
+        // Attempts run in the background: the next poll is not held up by a slow endpoint.
+        void this.poll();
+      } catch (err) {
+        this.options.logger.error({ err }, "reading the webhook queue failed");
+      }
+      this.schedulePoll(this.options.pollIntervalMs ?? 200);
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async attempt(delivery: DueDelivery): Promise<void> {
+    const startedAt = this.now();
+    const body = webhookBody(delivery);
+    const outcome = await postWebhook({
+      url: delivery.url,
+      headers: webhookHeaders(delivery.event_id, body, this.secrets(delivery, startedAt), startedAt),
+      body,
+      timeoutMs: this.options.timeoutMs ?? 15_000,
+      policy: this.options.policy,
+      signal: this.abort.signal,
+    });
+    if (this.abort.signal.aborted) return;
+    const atIso = new Date(startedAt).toISOString();
+    this.queue.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak));
+    this.options.logger.info(
+      {
+        webhook_id: delivery.webhook_id,
+        event_id: delivery.event_id,
+        attempt: delivery.attempts + 1,
+        status_code: outcome.status_code,
+        latency_ms: outcome.latency_ms,
+        error: outcome.error,
+      },
+      outcome.error === null ? "webhook delivered" : "webhook attempt failed",
+    );
+  }
+
+  /** The current secret, plus the replaced one while its 24 h overlap lasts. */
+  private secrets(delivery: DueDelivery, nowMs: number): string[] {
+    const { secret, previous_secret, previous_secret_expires_at } = delivery;
+    if (previous_secret && previous_secret_expires_at && Date.parse(previous_secret_expires_at) > nowMs) {
+      return [secret, previous_secret];
+    }
+    return [secret];
+  }
+
+  private decide(
+    outcome: AttemptOutcome,
+    streak: { attempts: number; failing_since: string | null },
+  ): AttemptDecision {
+    const now = this.now();
+    if (outcome.error === null) return { state: "succeeded", next_attempt_at: null, disable: null };
+    const delay =
+      outcome.retry_after_ms ?? nextRetryDelayMs(this.options.schedule, streak.attempts, this.options.random);
+    const next = delay === null ? null : new Date(now + delay).toISOString();
+    let disable: AttemptDecision["disable"] = null;
+    if (outcome.status_code === 410) {
+      disable = "gone";
+    } else if (
+      streak.failing_since &&
+      now - Date.parse(streak.failing_since) >= (this.options.failingAfterMs ?? FAILING_DISABLE_AFTER_MS)
+    ) {
+      disable = "failing";
+    }
+    return { state: next === null ? "failed" : "pending", next_attempt_at: next, disable };
+  }
+}

@@ -1,0 +1,233 @@
+import { Webhook } from "standardwebhooks";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../src/data-access/database.js";
+import { DeliveryQueue } from "../../src/webhooks/delivery-queue.js";
+import { DeliveryWorker, type DeliveryWorkerOptions } from "../../src/webhooks/delivery-worker.js";
+import { EndpointRepository } from "../../src/webhooks/endpoint-repository.js";
+import { insertEvent, openTestDatabase } from "./support/database.js";
+import { TestReceiver } from "./support/receiver.js";
+
+const owner = { account_id: "acc_a", mode: "test" };
+const silent = { info() {}, warn() {}, error() {} };
+
+let db: Database;
+let cleanup: () => void;
+let receiver: TestReceiver;
+let endpoints: EndpointRepository;
+let queue: DeliveryQueue;
+
+beforeEach(async () => {
+  ({ db, cleanup } = openTestDatabase());
+  receiver = await new TestReceiver().start();
+  endpoints = new EndpointRepository(db);
+  queue = new DeliveryQueue(db);
+});
+
+afterEach(async () => {
+  await receiver.close();
+  cleanup();
+});
+
+function worker(extra: Partial<DeliveryWorkerOptions> = {}): DeliveryWorker {
+  return new DeliveryWorker({
+    db,
+    schedule: [0, 0, 0],
+    policy: { allowInsecure: true },
+    logger: silent,
+    timeoutMs: 2000,
+    ...extra,
+  });
+}
+
+describe("fan-out from the events outbox", () => {
+  it("queues each event for every enabled endpoint of the same account and mode subscribed to its type", () => {
+    const all = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const delivered = endpoints.create(owner, {
+      url: receiver.url(),
+      events: ["sms.delivered", "sms.failed"],
+    });
+    const disabled = endpoints.create(owner, { url: receiver.url(), events: ["*"], enabled: false });
+    const live = endpoints.create({ ...owner, mode: "live" }, { url: receiver.url(), events: ["*"] });
+    const other = endpoints.create(
+      { account_id: "acc_b", mode: "test" },
+      { url: receiver.url(), events: ["*"] },
+    );
+
+    const e1 = insertEvent(db, { type: "sms.delivered" });
+    const e2 = insertEvent(db, { type: "sms.processing" });
+    const e3 = insertEvent(db, { type: "webhook.test" });
+
+    const queued = (event: string) =>
+      [all, delivered, disabled, live, other]
+        .filter((w) => queue.state(event, w.webhook_id))
+        .map((w) => w.webhook_id);
+    expect(queued(e1)).toEqual([all.webhook_id, delivered.webhook_id]);
+    expect(queued(e2)).toEqual([all.webhook_id]);
+    // Test events go only where they were requested.
+    expect(queued(e3)).toEqual([]);
+  });
+
+  it("rolls the fan-out back with the event's transaction", () => {
+    const all = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    let event = "";
+    expect(() =>
+      db.transaction(() => {
+        event = insertEvent(db, { type: "sms.sent" });
+        throw new Error("status change failed");
+      }),
+    ).toThrow();
+    expect(queue.state(event, all.webhook_id)).toBeUndefined();
+  });
+});
+
+describe("delivery", () => {
+  it("POSTs a signed payload that standardwebhooks verifies, and records the attempt", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.delivered", data: { sequence: 3, status: "delivered" } });
+    await worker().poll();
+    const [got] = receiver.received;
+    expect(got?.headers["webhook-id"]).toBe(event);
+    const payload = new Webhook(endpoint.secret).verify(
+      got?.body ?? "",
+      got?.headers as Record<string, string>,
+    );
+    expect(payload).toMatchObject({ type: "sms.delivered", api_version: "v1", data: { sequence: 3 } });
+    expect(queue.state(event, endpoint.webhook_id)).toMatchObject({ state: "succeeded", attempts: 1 });
+    expect(queue.attempts(event, endpoint.webhook_id)).toEqual([
+      expect.objectContaining({ attempt: 1, status_code: 204, error: null, latency_ms: expect.any(Number) }),
+    ]);
+  });
+
+  it("retries after 5xx with the same webhook-id until the schedule is used up", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.failed" });
+    receiver.fallback = { status: 500 };
+    const w = worker({ schedule: [0, 0] });
+    for (let i = 0; i < 4; i++) await w.poll();
+    expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([event, event, event]);
+    expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    expect(queue.state(event, endpoint.webhook_id)).toMatchObject({ state: "failed", attempts: 3 });
+    expect(queue.attempts(event, endpoint.webhook_id).map((a) => [a.status_code, a.error])).toEqual([
+      [500, "HTTP 500"],
+      [500, "HTTP 500"],
+      [500, "HTTP 500"],
+    ]);
+  });
+
+  it("waits the scheduled delay with jitter before a retry", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.sent" });
+    receiver.replies = [{ status: 502 }];
+    const before = Date.now();
+    await worker({ schedule: [300], random: () => 1 }).poll();
+    const next = Date.parse(queue.state(event, endpoint.webhook_id)?.next_attempt_at ?? "");
+    expect(next - before).toBeGreaterThanOrEqual(330_000 - 50);
+    expect(next - before).toBeLessThanOrEqual(330_000 + 2_000);
+  });
+
+  it("honours Retry-After on 503 and 429 instead of the schedule", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.sent" });
+    receiver.replies = [{ status: 503, headers: { "retry-after": "120" } }];
+    const before = Date.now();
+    const w = worker({ schedule: [0] });
+    await w.poll();
+    const next = Date.parse(queue.state(event, endpoint.webhook_id)?.next_attempt_at ?? "");
+    expect(next - before).toBeGreaterThanOrEqual(120_000);
+    expect(next - before).toBeLessThan(125_000);
+    await w.poll();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("disables the endpoint as gone after a 410, parks its deliveries, and resumes on re-enable", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const first = insertEvent(db, { type: "sms.submitted" });
+    receiver.replies = [{ status: 410 }];
+    const w = worker();
+    await w.poll();
+    expect(endpoints.get(owner, endpoint.webhook_id)).toMatchObject({
+      enabled: false,
+      disabled_reason: "gone",
+    });
+    const later = insertEvent(db, { type: "sms.delivered" });
+    await w.poll();
+    expect(receiver.received).toHaveLength(1);
+    expect(queue.state(later, endpoint.webhook_id)).toBeUndefined();
+
+    endpoints.update(owner, endpoint.webhook_id, { enabled: true });
+    expect(endpoints.get(owner, endpoint.webhook_id)).toMatchObject({ enabled: true, disabled_reason: null });
+    await w.poll();
+    expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([first, first]);
+    expect(queue.state(first, endpoint.webhook_id)).toMatchObject({ state: "succeeded", attempts: 2 });
+  });
+
+  it("disables an endpoint that has failed continuously for the failing period", async () => {
+    let clock = Date.parse("2026-11-22T10:00:00Z");
+    const now = () => clock;
+    endpoints = new EndpointRepository(db, now);
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    receiver.fallback = { status: 500 };
+    const w = worker({ now, schedule: [0, 0, 0, 0, 0, 0], failingAfterMs: 5 * 24 * 3600_000 });
+    insertEvent(db, { type: "sms.sent", created_at: new Date(clock).toISOString() });
+    await w.poll();
+    clock += 3 * 24 * 3600_000;
+    await w.poll();
+    expect(endpoints.get(owner, endpoint.webhook_id)?.enabled).toBe(true);
+    clock += 2 * 24 * 3600_000;
+    await w.poll();
+    expect(endpoints.get(owner, endpoint.webhook_id)).toMatchObject({
+      enabled: false,
+      disabled_reason: "failing",
+    });
+  });
+
+  it("a success ends the failure streak", async () => {
+    let clock = Date.parse("2026-11-22T10:00:00Z");
+    const now = () => clock;
+    endpoints = new EndpointRepository(db, now);
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const w = worker({ now, schedule: [0, 0, 0], failingAfterMs: 5 * 24 * 3600_000 });
+    receiver.replies = [{ status: 500 }, { status: 200 }, { status: 500 }];
+    insertEvent(db, { type: "sms.sent", created_at: new Date(clock).toISOString() });
+    await w.poll();
+    clock += 4 * 24 * 3600_000;
+    await w.poll();
+    insertEvent(db, { type: "sms.delivered", created_at: new Date(clock).toISOString() });
+    clock += 2 * 24 * 3600_000;
+    await w.poll();
+    expect(receiver.received).toHaveLength(3);
+    expect(endpoints.get(owner, endpoint.webhook_id)?.enabled).toBe(true);
+  });
+
+  it("signs with both secrets for 24 h after a rotation, then with the new one only", async () => {
+    let clock = Date.now();
+    const now = () => clock;
+    endpoints = new EndpointRepository(db, now);
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const rotated = endpoints.rotateSecret(owner, endpoint.webhook_id);
+    expect(rotated?.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(rotated?.secret).not.toBe(endpoint.secret);
+    insertEvent(db, { type: "sms.delivered", created_at: new Date(clock).toISOString() });
+    await worker({ now }).poll();
+    const got = receiver.received[0];
+    const headers = got?.headers as Record<string, string>;
+    expect(headers["webhook-signature"]?.split(" ")).toHaveLength(2);
+    expect(() => new Webhook(endpoint.secret).verify(got?.body ?? "", headers)).not.toThrow();
+    expect(() => new Webhook(rotated?.secret ?? "").verify(got?.body ?? "", headers)).not.toThrow();
+
+    clock += 24 * 3600_000 + 1;
+    insertEvent(db, { type: "sms.delivered", created_at: new Date(clock).toISOString() });
+    await worker({ now }).poll();
+    const after = receiver.received[1];
+    expect(after?.headers["webhook-signature"]?.toString().split(" ")).toHaveLength(1);
+  });
+
+  it("drops the pending deliveries of a deleted endpoint", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.sent" });
+    expect(endpoints.delete(owner, endpoint.webhook_id)).toBe(true);
+    await worker().poll();
+    expect(receiver.received).toHaveLength(0);
+    expect(queue.state(event, endpoint.webhook_id)).toBeUndefined();
+  });
+});
