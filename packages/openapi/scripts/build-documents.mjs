@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
+import { compileSpec, enumDescriptions } from "@sms-api/spec";
 import { stringify } from "yaml";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,8 +17,9 @@ export const specDir = resolve(here, "../../../spec");
 /** Where the published documents live. */
 export const generatedDir = resolve(here, "../generated");
 
-/** Compiles the spec and returns `{ v1: { json, yaml } }`: the exact text of each document. */
-export function buildDocuments() {
+/** Compiles the spec and resolves to `{ v1: { json, yaml } }`: the exact text of each document. */
+export async function buildDocuments() {
+  const descriptions = enumDescriptions(await compileSpec());
   const out = mkdtempSync(join(tmpdir(), "sms-api-openapi-"));
   try {
     const tsp = join(specDir, "node_modules", ".bin", "tsp");
@@ -28,7 +30,10 @@ export function buildDocuments() {
       const match = /^openapi\.(v[0-9]+)\.json$/.exec(file);
       if (!match) throw new Error(`Unexpected emitter output ${file}: expected openapi.<version>.json`);
       const version = match[1];
-      const doc = postprocess(JSON.parse(readFileSync(join(emitted, file), "utf8")), { version });
+      const doc = postprocess(JSON.parse(readFileSync(join(emitted, file), "utf8")), {
+        version,
+        enumDescriptions: descriptions,
+      });
       documents[version] = {
         json: `${JSON.stringify(doc, null, 2)}\n`,
         yaml: `# ${GENERATED_NOTE}\n${stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}`,

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDocuments, generatedDir } from "./build-documents.mjs";
 
-const documents = buildDocuments();
+const documents = await buildDocuments();
 // A version the spec no longer emits must not linger.
 for (const stale of readdirSync(generatedDir, { withFileTypes: true })) {
   if (stale.isDirectory() && !(stale.name in documents))

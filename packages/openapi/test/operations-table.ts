@@ -1,0 +1,134 @@
+/** api-v1.md §2 and §3 as data: every operation, its success status, and exactly the error codes it can return. */
+
+const AUTH = [
+  "unauthenticated",
+  "invalid_api_key",
+  "api_key_inactive",
+  "permission_denied",
+  "ip_not_allowed",
+];
+const ALWAYS = ["rate_limited", "internal_error", "service_unavailable"];
+const BODY = ["malformed_json", "invalid_request", "payload_too_large", "unsupported_media_type"];
+
+/** One row: an operation of the contract. */
+export interface OperationRow {
+  method: string;
+  path: string;
+  success: string;
+  codes: string[];
+}
+
+export const OPERATIONS: OperationRow[] = [
+  {
+    method: "post",
+    path: "/v1/sms/send",
+    success: "202",
+    codes: [
+      ...AUTH,
+      ...ALWAYS,
+      ...BODY,
+      "invalid_idempotency_key",
+      "idempotency_key_reused",
+      "idempotency_request_in_progress",
+      "invalid_recipient",
+      "recipient_rate_limited",
+      "template_not_found",
+      "template_inactive",
+      "variable_count_mismatch",
+      "invalid_variable",
+      "message_too_long",
+      "destination_not_permitted",
+      "category_not_permitted",
+      "dlt_mapping_incomplete",
+      "insufficient_credits",
+    ],
+  },
+  {
+    method: "get",
+    path: "/v1/sms/{message_id}",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "message_not_found"],
+  },
+  { method: "get", path: "/v1/sms", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  {
+    method: "post",
+    path: "/v1/sms/{message_id}/cancel",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "message_not_found", "message_not_cancellable"],
+  },
+  { method: "get", path: "/v1/templates", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  {
+    method: "get",
+    path: "/v1/templates/{template_id}",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "template_not_found"],
+  },
+  // Any valid key may read its account: no scope, so never permission_denied.
+  {
+    method: "get",
+    path: "/v1/account",
+    success: "200",
+    codes: [...AUTH.filter((c) => c !== "permission_denied"), ...ALWAYS],
+  },
+  {
+    method: "post",
+    path: "/v1/webhooks",
+    success: "201",
+    codes: [...AUTH, ...ALWAYS, ...BODY, "webhook_url_not_allowed"],
+  },
+  { method: "get", path: "/v1/webhooks", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  {
+    method: "get",
+    path: "/v1/webhooks/{webhook_id}",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "webhook_not_found"],
+  },
+  {
+    method: "patch",
+    path: "/v1/webhooks/{webhook_id}",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, ...BODY, "webhook_not_found", "webhook_url_not_allowed"],
+  },
+  {
+    method: "delete",
+    path: "/v1/webhooks/{webhook_id}",
+    success: "204",
+    codes: [...AUTH, ...ALWAYS, "webhook_not_found"],
+  },
+  {
+    method: "post",
+    path: "/v1/webhooks/{webhook_id}/rotate-secret",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "webhook_not_found"],
+  },
+  {
+    method: "post",
+    path: "/v1/webhooks/{webhook_id}/test",
+    success: "202",
+    codes: [...AUTH, ...ALWAYS, "webhook_not_found"],
+  },
+  { method: "get", path: "/v1/events", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  {
+    method: "get",
+    path: "/v1/events/{event_id}",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "event_not_found"],
+  },
+];
+
+/** Error codes no single operation declares: they answer requests that match no operation. */
+export const ROUTING_CODES = ["method_not_allowed"];
+
+/** api-v1.md §9: every webhook event type. */
+export const EVENT_TYPES = [
+  "sms.processing",
+  "sms.submitted",
+  "sms.sent",
+  "sms.delivered",
+  "sms.undelivered",
+  "sms.failed",
+  "sms.rejected",
+  "sms.expired",
+  "sms.cancelled",
+  "webhook.test",
+];
