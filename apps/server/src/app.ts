@@ -1,0 +1,108 @@
+import express, { type Express } from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import { ApiError } from "./domain/errors.js";
+import { newRequestId } from "./domain/ids.js";
+import { authenticate } from "./http/authenticate.js";
+import { errorHandler } from "./http/error-handler.js";
+import "./http/locals.js";
+import { rateLimit } from "./http/rate-limit.js";
+import { RouteTable } from "./http/route-table.js";
+import { readRoutes } from "./http/routes/read-routes.js";
+import { smsRoutes } from "./http/routes/sms-routes.js";
+import { OPERATION_SCOPES } from "./http/scopes.js";
+import { staticRoutes } from "./http/static-routes.js";
+import type { Services } from "./services.js";
+import { registerWebhooks, type WebhookPlugin } from "./webhooks/index.js";
+
+/** Largest accepted request body (api-v1.md §3 step 3). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Explicit dependencies of the app: nothing is read from the environment here. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  /** The generated OpenAPI document (a fresh, mutable copy: the validator annotates it). */
+  openApiDocument: Record<string, unknown>;
+  /** Folder of the built docs site served at `/docs`. */
+  docsDir: string;
+}
+
+/** The app and the plug-ins registered into it. */
+export interface BuiltApp {
+  app: Express;
+  webhooks: WebhookPlugin;
+}
+
+/**
+ * Builds the Express app. Order matters and follows api-v1.md §3: request id → route → auth (1) →
+ * rate limit (2) → body and schema (3) → handlers (4–10) → problem+json errors.
+ */
+export function buildApp(deps: AppDeps): BuiltApp {
+  const { config, logger, services, openApiDocument } = deps;
+  const routes = new RouteTable(openApiDocument as { paths?: Record<string, Record<string, unknown>> });
+  const unscoped = routes.operationIds().filter((id) => !(id in OPERATION_SCOPES));
+  if (unscoped.length > 0) throw new Error(`operations without a scope rule: ${unscoped.join(", ")}`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use((req, res, next) => {
+    const requestId = newRequestId();
+    res.locals.requestId = requestId;
+    res.locals.log = logger.child({ request_id: requestId });
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      res.locals.log.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          operation: res.locals.operationId,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(staticRoutes(deps.docsDir));
+
+  app.use((req, res, next) => {
+    res.locals.operationId = routes.match(req.method, req.path);
+    next();
+  });
+  app.use(authenticate(services.accounts));
+  app.use(rateLimit(services.limiter));
+  app.use(
+    express.json({ limit: MAX_BODY_BYTES, strict: false, type: ["application/json", "application/*+json"] }),
+  );
+  app.use(
+    OpenApiValidator.middleware({
+      // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.
+      apiSpec: openApiDocument as any,
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+      validateResponses: config.validateResponses ? { allErrors: true } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      $refParser: { mode: "dereference" },
+    }),
+  );
+
+  app.use(smsRoutes(services));
+  app.use(readRoutes(services));
+
+  // ── Plug-in point: extra routers and background workers register here (webhooks, issue 5). ──
+  const webhooks = registerWebhooks({ app, db: services.db, config, logger, services });
+
+  app.use((_req, _res) => {
+    throw new ApiError(404, "route_not_found", "This operation is not available on this server.");
+  });
+  app.use(errorHandler());
+  return { app, webhooks };
+}

@@ -1,0 +1,86 @@
+import type { Mode } from "../domain/types.js";
+import type { Database } from "./database.js";
+
+/** A stored idempotency record. */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  state: "in_progress" | "completed";
+  response_status: number | null;
+  response_body: string | null;
+}
+
+/** Idempotency keys, scoped to account and mode, kept until `expires_at`. */
+export class IdempotencyRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Claims a key for a first request. Returns null when claimed, or the existing live record.
+   * The primary key makes the claim atomic across instances.
+   */
+  claim(
+    accountId: string,
+    mode: Mode,
+    key: string,
+    fingerprint: string,
+    now: string,
+    expiresAt: string,
+  ): IdempotencyRecord | null {
+    return this.db.transaction(() => {
+      this.db.run(
+        "DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND expires_at <= ?",
+        accountId,
+        mode,
+        key,
+        now,
+      );
+      const inserted = this.db.run(
+        `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
+         VALUES (?, ?, ?, ?, 'in_progress', ?, ?) ON CONFLICT (account_id, mode, idempotency_key) DO NOTHING`,
+        accountId,
+        mode,
+        key,
+        fingerprint,
+        now,
+        expiresAt,
+      );
+      if (inserted === 1) return null;
+      return (
+        this.db.get<IdempotencyRecord>(
+          `SELECT fingerprint, state, response_status, response_body FROM idempotency_keys
+           WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
+          accountId,
+          mode,
+          key,
+        ) ?? null
+      );
+    });
+  }
+
+  /** Stores the accepted answer against a claimed key. */
+  complete(accountId: string, mode: Mode, key: string, status: number, body: string): void {
+    this.db.run(
+      `UPDATE idempotency_keys SET state = 'completed', response_status = ?, response_body = ?
+       WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
+      status,
+      body,
+      accountId,
+      mode,
+      key,
+    );
+  }
+
+  /** Frees a claimed key after a refused request (refusals do not consume keys). */
+  release(accountId: string, mode: Mode, key: string): void {
+    this.db.run(
+      "DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND state = 'in_progress'",
+      accountId,
+      mode,
+      key,
+    );
+  }
+
+  /** Deletes expired records; returns how many. */
+  purgeExpired(now: string): number {
+    return this.db.run("DELETE FROM idempotency_keys WHERE expires_at <= ?", now);
+  }
+}

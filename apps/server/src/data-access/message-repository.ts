@@ -1,0 +1,243 @@
+import type { Encoding } from "../domain/encoding.js";
+import type { MessageError, MessageStatus } from "../domain/lifecycle.js";
+import type { Message, Mode, StatusChange, TemplateCategory } from "../domain/types.js";
+import type { Database } from "./database.js";
+
+/** Everything stored about a message, including what the wire shape leaves out. */
+export interface MessageRecord extends Message {
+  account_id: string;
+  text: string;
+  /** Number of status changes after `queued` (the last event's `sequence`). */
+  sequence: number;
+}
+
+/** A new message, as accepted. */
+export interface NewMessage {
+  message_id: string;
+  account_id: string;
+  mode: Mode;
+  to: string;
+  template_id: string;
+  category: TemplateCategory;
+  text: string;
+  encoding: Encoding;
+  segments: number;
+  credits_used: number;
+  idempotency_key: string | null;
+  submitted_at: string;
+}
+
+/** Filters of a message list page. */
+export interface MessageListQuery {
+  status?: MessageStatus;
+  since?: string;
+  /** Only ids below this one (the cursor). */
+  before?: string;
+  limit: number;
+}
+
+interface MessageRow {
+  message_id: string;
+  account_id: string;
+  mode: string;
+  to_number: string;
+  template_id: string;
+  category: string;
+  text: string;
+  encoding: string;
+  segments: number;
+  credits_used: number;
+  status: string;
+  sequence: number;
+  error: string | null;
+  idempotency_key: string | null;
+  submitted_at: string;
+  updated_at: string;
+}
+
+/** Messages and their status history. */
+export class MessageRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores an accepted message in `queued`. */
+  insert(m: NewMessage): MessageRecord {
+    this.db.run(
+      `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
+         segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, NULL, ?, ?, ?)`,
+      m.message_id,
+      m.account_id,
+      m.mode,
+      m.to,
+      m.template_id,
+      m.category,
+      m.text,
+      m.encoding,
+      m.segments,
+      m.credits_used,
+      m.idempotency_key,
+      m.submitted_at,
+      m.submitted_at,
+    );
+    this.addHistory(m.message_id, 0, "queued", m.submitted_at);
+    return {
+      ...m,
+      status: "queued",
+      sequence: 0,
+      error: null,
+      updated_at: m.submitted_at,
+      status_history: [{ status: "queued", at: m.submitted_at }],
+    };
+  }
+
+  /** A message of this account and mode, or undefined (another account's or mode's is invisible). */
+  find(accountId: string, mode: Mode, messageId: string): MessageRecord | undefined {
+    const r = this.db.get<MessageRow>(
+      "SELECT * FROM messages WHERE message_id = ? AND account_id = ? AND mode = ?",
+      messageId,
+      accountId,
+      mode,
+    );
+    return r ? this.withHistory(r) : undefined;
+  }
+
+  /** A message by id alone, for internal workers. */
+  findById(messageId: string): MessageRecord | undefined {
+    const r = this.db.get<MessageRow>("SELECT * FROM messages WHERE message_id = ?", messageId);
+    return r ? this.withHistory(r) : undefined;
+  }
+
+  /** A page of messages, newest first. */
+  list(accountId: string, mode: Mode, q: MessageListQuery): MessageRecord[] {
+    const where = ["account_id = ?", "mode = ?"];
+    const params: (string | number)[] = [accountId, mode];
+    if (q.status) {
+      where.push("status = ?");
+      params.push(q.status);
+    }
+    if (q.since) {
+      where.push("submitted_at >= ?");
+      params.push(q.since);
+    }
+    if (q.before) {
+      where.push("message_id < ?");
+      params.push(q.before);
+    }
+    const rows = this.db.all<MessageRow>(
+      `SELECT * FROM messages WHERE ${where.join(" AND ")} ORDER BY message_id DESC LIMIT ?`,
+      ...params,
+      q.limit,
+    );
+    return rows.map((r) => this.withHistory(r));
+  }
+
+  /** Accepted messages to one recipient since `sinceIso`, oldest first (for the abuse cap). */
+  recentToRecipient(accountId: string, mode: Mode, to: string, sinceIso: string): string[] {
+    return this.db
+      .all<{ submitted_at: string }>(
+        `SELECT submitted_at FROM messages WHERE account_id = ? AND mode = ? AND to_number = ? AND submitted_at > ?
+         ORDER BY submitted_at`,
+        accountId,
+        mode,
+        to,
+        sinceIso,
+      )
+      .map((r) => r.submitted_at);
+  }
+
+  /** Ids of every message not yet in a terminal status (to resume after a restart). */
+  activeIds(): string[] {
+    return this.db
+      .all<{ message_id: string }>(
+        "SELECT message_id FROM messages WHERE status IN ('queued', 'processing', 'submitted', 'sent') ORDER BY message_id",
+      )
+      .map((r) => r.message_id);
+  }
+
+  /**
+   * Moves a message from `from` to `to`: the update only matches while the status is still `from`
+   * (so a concurrent change wins and this one changes nothing). Returns false when it did not match.
+   */
+  updateStatus(
+    messageId: string,
+    from: MessageStatus,
+    to: MessageStatus,
+    at: string,
+    error: MessageError | null,
+    creditsUsed: number,
+  ): boolean {
+    const changed = this.db.run(
+      `UPDATE messages SET status = ?, updated_at = ?, error = ?, credits_used = ?, sequence = sequence + 1
+       WHERE message_id = ? AND status = ?`,
+      to,
+      at,
+      error ? JSON.stringify(error) : null,
+      creditsUsed,
+      messageId,
+      from,
+    );
+    if (changed !== 1) return false;
+    const r = this.db.get<{ sequence: number }>(
+      "SELECT sequence FROM messages WHERE message_id = ?",
+      messageId,
+    );
+    this.addHistory(messageId, Number(r?.sequence), to, at);
+    return true;
+  }
+
+  private addHistory(messageId: string, sequence: number, status: MessageStatus, at: string): void {
+    this.db.run(
+      "INSERT INTO message_status_history (message_id, sequence, status, at) VALUES (?, ?, ?, ?)",
+      messageId,
+      sequence,
+      status,
+      at,
+    );
+  }
+
+  private withHistory(r: MessageRow): MessageRecord {
+    const history = this.db.all<StatusChange>(
+      "SELECT status, at FROM message_status_history WHERE message_id = ? ORDER BY sequence",
+      r.message_id,
+    );
+    return {
+      message_id: r.message_id,
+      account_id: r.account_id,
+      status: r.status as MessageStatus,
+      to: r.to_number,
+      template_id: r.template_id,
+      category: r.category as TemplateCategory,
+      mode: r.mode as Mode,
+      encoding: r.encoding as Encoding,
+      segments: r.segments,
+      credits_used: r.credits_used,
+      submitted_at: r.submitted_at,
+      updated_at: r.updated_at,
+      status_history: history.map((h) => ({ status: h.status, at: h.at })),
+      error: r.error ? JSON.parse(r.error) : null,
+      idempotency_key: r.idempotency_key,
+      text: r.text,
+      sequence: Number(r.sequence),
+    };
+  }
+}
+
+/** The wire shape of a message (drops internal fields). */
+export function toWireMessage(m: MessageRecord): Message {
+  return {
+    message_id: m.message_id,
+    status: m.status,
+    to: m.to,
+    template_id: m.template_id,
+    category: m.category,
+    mode: m.mode,
+    encoding: m.encoding,
+    segments: m.segments,
+    credits_used: m.credits_used,
+    submitted_at: m.submitted_at,
+    updated_at: m.updated_at,
+    status_history: m.status_history,
+    error: m.error,
+    idempotency_key: m.idempotency_key,
+  };
+}

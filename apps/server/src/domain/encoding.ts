@@ -1,0 +1,50 @@
+/** Encoding of a rendered SMS text (api-v1.md §6). */
+export type Encoding = "gsm7" | "ucs2";
+
+/** Result of measuring a text: its encoding, length in encoding units, and segment count. */
+export interface SegmentInfo {
+  encoding: Encoding;
+  /** Septets for GSM-7 (extension characters count 2), UTF-16 code units for UCS-2. */
+  units: number;
+  segments: number;
+}
+
+// GSM 03.38 basic character set (default alphabet), as Unicode characters.
+const GSM_BASIC =
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?" +
+  "¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+// GSM 03.38 extension table: each costs an escape septet plus itself.
+const GSM_EXTENSION = "\f^{}\\[~]|€";
+
+const basic = new Set(Array.from(GSM_BASIC).filter((c) => c !== "\u001b"));
+const extension = new Set(Array.from(GSM_EXTENSION));
+
+/** Single-segment and per-part (concatenated) capacities, in encoding units. */
+export const SEGMENT_CAPACITY = {
+  gsm7: { single: 160, multi: 153 },
+  ucs2: { single: 70, multi: 67 },
+} as const;
+
+/** Chooses GSM-7 when every character is in the basic or extension table, else UCS-2, and counts segments. */
+export function measureText(text: string): SegmentInfo {
+  let septets = 0;
+  let gsm = true;
+  for (const ch of text) {
+    if (basic.has(ch)) septets += 1;
+    else if (extension.has(ch)) septets += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  const encoding: Encoding = gsm ? "gsm7" : "ucs2";
+  const units = gsm ? septets : text.length;
+  return { encoding, units, segments: countSegments(encoding, units) };
+}
+
+/** Number of segments a text of `units` encoding units needs (at least 1, even for empty text). */
+export function countSegments(encoding: Encoding, units: number): number {
+  const cap = SEGMENT_CAPACITY[encoding];
+  if (units <= cap.single) return 1;
+  return Math.ceil(units / cap.multi);
+}

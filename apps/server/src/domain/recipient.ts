@@ -1,0 +1,34 @@
+import { type NumberType, parsePhoneNumberFromString } from "libphonenumber-js/max";
+
+/** The `to` format of api-v1.md §6: digits only, country code first, no plus sign. */
+export const RECIPIENT_PATTERN = /^[1-9][0-9]{7,14}$/;
+
+// Number types that can receive SMS; "max" metadata is what tells mobile from fixed line.
+const SMS_CAPABLE: ReadonlySet<NumberType> = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
+
+/** Outcome of recipient validation: the ISO country when valid, or why not. */
+export type RecipientCheck = { ok: true; country: string } | { ok: false; reason: string };
+
+/** Validates `to` with libphonenumber-js metadata: format, validity for its country, SMS capability. */
+export function checkRecipient(to: string): RecipientCheck {
+  if (!RECIPIENT_PATTERN.test(to)) {
+    return { ok: false, reason: "must be 8 to 15 digits, country code first, no '+'" };
+  }
+  const phone = parsePhoneNumberFromString(`+${to}`);
+  if (!phone?.country || !phone.isValid()) {
+    return { ok: false, reason: "is not a valid number for any country" };
+  }
+  const type = phone.getType();
+  if (!type || !SMS_CAPABLE.has(type)) {
+    return {
+      ok: false,
+      reason: `is a ${type ? type.toLowerCase().replaceAll("_", " ") : "unknown type of"} number that cannot receive SMS`,
+    };
+  }
+  return { ok: true, country: phone.country };
+}
+
+/** India traffic (api-v1.md §6): recipients starting with `91` need a complete DLT mapping. */
+export function isIndiaTraffic(to: string): boolean {
+  return to.startsWith("91");
+}

@@ -1,0 +1,190 @@
+import type { AccountRepository } from "../data-access/account-repository.js";
+import type { Database } from "../data-access/database.js";
+import type { IdempotencyRepository } from "../data-access/idempotency-repository.js";
+import type { LedgerRepository } from "../data-access/ledger-repository.js";
+import {
+  type MessageRecord,
+  type MessageRepository,
+  toWireMessage,
+} from "../data-access/message-repository.js";
+import { ApiError } from "./errors.js";
+import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "./idempotency.js";
+import { newMessageId } from "./ids.js";
+import { checkRecipient, isIndiaTraffic } from "./recipient.js";
+import { renderTemplate } from "./template-render.js";
+import type { Caller, Message } from "./types.js";
+
+/** A send request body that passed schema validation. */
+export interface SendRequest {
+  to: string;
+  template_id: string;
+  variables?: string[];
+}
+
+/** The answer to a send: the 202 body, and whether it replays a stored one. */
+export interface SendResult {
+  status: 202;
+  body: { success: true; data: Message };
+  replayed: boolean;
+  /** The new message when one was created (not on a replay). */
+  created?: MessageRecord;
+}
+
+/** Repositories the send use case writes. */
+export interface SendDeps {
+  db: Database;
+  accounts: AccountRepository;
+  messages: MessageRepository;
+  ledger: LedgerRepository;
+  idempotency: IdempotencyRepository;
+  now?: () => Date;
+}
+
+/**
+ * Send checks 4–10 of api-v1.md §3, in order (1–3 are done by the HTTP layer), then the atomic
+ * acceptance: debit, message, idempotency record — one transaction, so a refusal stores nothing.
+ */
+export function sendMessage(
+  deps: SendDeps,
+  caller: Caller,
+  request: SendRequest,
+  idempotencyKey: string | null,
+): SendResult {
+  const now = (deps.now ?? (() => new Date()))();
+  const nowIso = now.toISOString();
+  const { account_id } = caller.account;
+  if (idempotencyKey !== null) {
+    const existing = deps.idempotency.claim(
+      account_id,
+      caller.mode,
+      idempotencyKey,
+      fingerprint(request),
+      nowIso,
+      new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+    );
+    if (existing) return replayOrRefuse(existing, fingerprint(request));
+  }
+  try {
+    return deps.db.transaction(() => accept(deps, caller, request, idempotencyKey, now));
+  } catch (err) {
+    if (idempotencyKey !== null) deps.idempotency.release(account_id, caller.mode, idempotencyKey);
+    throw err;
+  }
+}
+
+function replayOrRefuse(
+  existing: { fingerprint: string; state: string; response_body: string | null },
+  requestFingerprint: string,
+): SendResult {
+  if (existing.fingerprint !== requestFingerprint) {
+    throw new ApiError(
+      422,
+      "idempotency_key_reused",
+      "This idempotency key was already used with a different request body; use a new key for a new message.",
+    );
+  }
+  if (existing.state !== "completed" || existing.response_body === null) {
+    throw new ApiError(
+      409,
+      "idempotency_request_in_progress",
+      "A request with this idempotency key is still being processed; retry in a moment.",
+      { headers: { "Retry-After": "1" } },
+    );
+  }
+  return { status: 202, body: JSON.parse(existing.response_body), replayed: true };
+}
+
+function accept(
+  deps: SendDeps,
+  caller: Caller,
+  request: SendRequest,
+  idempotencyKey: string | null,
+  now: Date,
+): SendResult {
+  const { account } = caller;
+  const nowIso = now.toISOString();
+  // 5: recipient format, validity and SMS capability, then the per-recipient abuse cap.
+  const recipient = checkRecipient(request.to);
+  if (!recipient.ok) throw new ApiError(422, "invalid_recipient", `The recipient ${recipient.reason}.`);
+  const windowMs = account.recipient_cap_window_seconds * 1000;
+  const recent = deps.messages.recentToRecipient(
+    account.account_id,
+    caller.mode,
+    request.to,
+    new Date(now.getTime() - windowMs).toISOString(),
+  );
+  if (recent.length >= account.recipient_cap_max) {
+    const oldest = Date.parse(recent[recent.length - account.recipient_cap_max] ?? nowIso);
+    const retry = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+    throw new ApiError(
+      429,
+      "recipient_rate_limited",
+      `At most ${account.recipient_cap_max} messages per ${account.recipient_cap_window_seconds} s may go to one recipient; retry in ${retry} s.`,
+      { headers: { "Retry-After": String(retry) } },
+    );
+  }
+  // 6–7: the template.
+  const template = deps.accounts.getTemplate(account.account_id, request.template_id);
+  if (!template)
+    throw new ApiError(
+      422,
+      "template_not_found",
+      `No template ${request.template_id} is registered for this account.`,
+    );
+  if (template.status !== "active")
+    throw new ApiError(422, "template_inactive", `Template ${request.template_id} is not active.`);
+  // 8: variables and length.
+  const rendered = renderTemplate(template, request.variables ?? []);
+  // 9: destination, category, India DLT.
+  if (!account.allowed_countries.includes(recipient.country))
+    throw new ApiError(
+      403,
+      "destination_not_permitted",
+      `This account may not send to ${recipient.country}.`,
+    );
+  if (!account.allowed_categories.includes(template.category))
+    throw new ApiError(
+      403,
+      "category_not_permitted",
+      `This account may not send ${template.category} messages.`,
+    );
+  if (isIndiaTraffic(request.to)) {
+    const dlt = template.dlt;
+    if (!dlt?.entity_id || !dlt.header || !dlt.dlt_template_id)
+      throw new ApiError(
+        422,
+        "dlt_mapping_incomplete",
+        `Template ${template.template_id} has no complete DLT mapping (entity, header, template id), needed for India.`,
+      );
+  }
+  // 10: credits, debited atomically for prepaid accounts.
+  const credits = rendered.segments * (account.credit_rates[recipient.country] ?? 1);
+  const messageId = newMessageId();
+  const prepaid = account.billing === "prepaid";
+  if (!deps.ledger.debit(account.account_id, caller.mode, credits, messageId, nowIso, prepaid)) {
+    const balance = deps.ledger.balance(account.account_id, caller.mode);
+    throw new ApiError(
+      402,
+      "insufficient_credits",
+      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance.`,
+    );
+  }
+  const created = deps.messages.insert({
+    message_id: messageId,
+    account_id: account.account_id,
+    mode: caller.mode,
+    to: request.to,
+    template_id: template.template_id,
+    category: template.category,
+    text: rendered.text,
+    encoding: rendered.encoding,
+    segments: rendered.segments,
+    credits_used: credits,
+    idempotency_key: idempotencyKey,
+    submitted_at: nowIso,
+  });
+  const body = { success: true as const, data: toWireMessage(created) };
+  if (idempotencyKey !== null)
+    deps.idempotency.complete(account.account_id, caller.mode, idempotencyKey, 202, JSON.stringify(body));
+  return { status: 202, body, replayed: false, created };
+}

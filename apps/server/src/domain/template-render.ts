@@ -1,0 +1,76 @@
+import { type Encoding, measureText } from "./encoding.js";
+import { ApiError, type FieldError } from "./errors.js";
+
+/** Marker of one variable position in a template body. */
+export const VARIABLE_MARKER = "{#var#}";
+
+/** Most segments a message may need (api-v1.md §6). */
+export const MAX_SEGMENTS = 10;
+
+/** What rendering needs to know about a template. */
+export interface RenderableTemplate {
+  body: string;
+  variable_count: number;
+  max_variable_length: number;
+}
+
+/** A rendered text with its encoding and segment count. */
+export interface RenderedText {
+  text: string;
+  encoding: Encoding;
+  segments: number;
+}
+
+// C0, DEL and C1 control characters, plus Unicode line/paragraph separators.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Checks variables (step 8 of api-v1.md §3, in order: count, each value, length) and renders the text. */
+export function renderTemplate(template: RenderableTemplate, variables: readonly string[]): RenderedText {
+  if (variables.length !== template.variable_count) {
+    throw new ApiError(
+      422,
+      "variable_count_mismatch",
+      `This template has ${template.variable_count} variable position(s); the request has ${variables.length} value(s).`,
+    );
+  }
+  const errors: FieldError[] = [];
+  variables.forEach((value, i) => {
+    const field = `/variables/${i}`;
+    const length = Array.from(value).length;
+    if (length === 0) errors.push({ field, code: "too_short", message: "A variable must not be empty." });
+    else if (length > template.max_variable_length)
+      errors.push({
+        field,
+        code: "too_long",
+        message: `A variable may have at most ${template.max_variable_length} characters; this one has ${length}.`,
+      });
+    if (CONTROL.test(value))
+      errors.push({
+        field,
+        code: "control_character",
+        message: "A variable must not contain control characters.",
+      });
+  });
+  if (errors.length > 0) {
+    throw new ApiError(422, "invalid_variable", "One or more variables are invalid; see `errors`.", {
+      errors,
+    });
+  }
+  const parts = template.body.split(VARIABLE_MARKER);
+  let text = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i++) text += (variables[i - 1] ?? "") + parts[i];
+  const { encoding, segments } = measureText(text);
+  if (segments > MAX_SEGMENTS) {
+    throw new ApiError(
+      422,
+      "message_too_long",
+      `The rendered text needs ${segments} segments (${encoding}); at most ${MAX_SEGMENTS} are allowed.`,
+    );
+  }
+  return { text, encoding, segments };
+}
+
+/** Number of `{#var#}` positions in a template body. */
+export function countVariablePositions(body: string): number {
+  return body.split(VARIABLE_MARKER).length - 1;
+}

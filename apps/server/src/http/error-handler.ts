@@ -1,0 +1,78 @@
+import type { ErrorRequestHandler } from "express";
+import { ApiError } from "../domain/errors.js";
+import { sendProblem } from "./problem.js";
+import { fromRequestValidation } from "./validation-errors.js";
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  errors?: { path?: string; message?: string; errorCode?: string }[];
+  message?: string;
+}
+
+/** Marks an error raised by response validation: the server broke its own contract. */
+export const RESPONSE_CONTRACT_VIOLATION = "response_contract_violation";
+
+/** Turns any error into the documented problem shape; never leaks internals. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const problem = toApiError(err, res.headersSent);
+    if (problem.status >= 500) {
+      const responseViolation =
+        (err as { path?: string })?.path === ".response" ||
+        /\.response/.test(String((err as Error)?.message));
+      res.locals.log.error(
+        {
+          err,
+          event: responseViolation ? RESPONSE_CONTRACT_VIOLATION : "unhandled_error",
+          method: req.method,
+          path: req.path,
+        },
+        responseViolation ? "response breaks the API contract" : "request failed",
+      );
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendProblem(res, problem);
+  };
+}
+
+function toApiError(err: unknown, headersSent: boolean): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = (err ?? {}) as HttpLikeError;
+  const status = e.status ?? e.statusCode;
+  // body-parser errors (step 3).
+  switch (e.type) {
+    case "entity.parse.failed":
+      return new ApiError(
+        400,
+        "malformed_json",
+        `The request body is not valid JSON: ${e.message ?? "parse error"}.`,
+      );
+    case "entity.too.large":
+      return new ApiError(413, "payload_too_large", "The request body is larger than 16 KiB.");
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new ApiError(415, "unsupported_media_type", "Send the body as UTF-8 `application/json`.");
+  }
+  if (!headersSent && status !== undefined && status < 500) {
+    if (status === 415)
+      return new ApiError(
+        415,
+        "unsupported_media_type",
+        "Send the body with `Content-Type: application/json`.",
+      );
+    if (status === 413)
+      return new ApiError(413, "payload_too_large", "The request body is larger than 16 KiB.");
+    if (status === 400 && Array.isArray(e.errors)) return fromRequestValidation(e.errors);
+    if (status === 400) return new ApiError(400, "invalid_request", e.message ?? "The request is invalid.");
+  }
+  return new ApiError(
+    500,
+    "internal_error",
+    "Something went wrong on our side; retry later, quoting the request id.",
+  );
+}

@@ -1,0 +1,62 @@
+import { pino } from "pino";
+import { ConfigError, readConfig } from "./config.js";
+import { FixtureError } from "./fixture/fixture-schema.js";
+import { startServer } from "./server.js";
+
+// The one place that reads the environment.
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`Invalid configuration: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = pino({ level: config.logLevel, base: { service: "sms-api-server" } });
+
+try {
+  const running = await startServer(config, logger);
+  const lines = [
+    "",
+    `SMS API reference server listening on ${running.url}`,
+    `  API:      ${running.url}/v1   (contract: ${running.url}/openapi.json, docs: ${running.url}/docs)`,
+    `  Database: ${config.databasePath}`,
+    `  Fixture:  ${config.fixturePath}${config.usingDemoFixture ? " (bundled demo)" : ""}`,
+  ];
+  if (config.usingDemoFixture) {
+    // Printing keys is only acceptable for the public demo fixture, whose keys are in the repository.
+    lines.push("  Demo keys (from the bundled demo fixture):");
+    for (const account of running.fixture.accounts)
+      for (const k of account.keys) lines.push(`    ${k.key}   ${k.mode}  ${k.scopes.join(" ")}`);
+    lines.push(
+      "",
+      "  Try it:",
+      `    curl -s ${running.url}/v1/sms/send -H 'Authorization: Bearer sk_test_demo_0123456789abcdef' \\`,
+      `      -H 'Content-Type: application/json' -d '{"to":"919000000001","template_id":"tmpl_otp","variables":["123456","10"]}'`,
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n\n`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+} catch (err) {
+  if (err instanceof FixtureError) {
+    process.stderr.write(`Invalid fixture: ${err.message}\n`);
+    process.exit(1);
+  }
+  logger.fatal({ err }, "failed to start");
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+import type { Logger } from "pino";
+import type { CarrierAdapter } from "./carrier/carrier-adapter.js";
+import { CarrierSimulator } from "./carrier/simulator.js";
+import type { Config } from "./config.js";
+import { AccountRepository } from "./data-access/account-repository.js";
+import type { Database } from "./data-access/database.js";
+import { EventRepository } from "./data-access/event-repository.js";
+import { IdempotencyRepository } from "./data-access/idempotency-repository.js";
+import { LedgerRepository } from "./data-access/ledger-repository.js";
+import { MessageRepository } from "./data-access/message-repository.js";
+import { MessageLifecycle } from "./domain/message-lifecycle.js";
+import { TokenBucketLimiter } from "./domain/rate-limiter.js";
+
+/** Everything the routes and workers use, built once from the database. */
+export interface Services {
+  db: Database;
+  accounts: AccountRepository;
+  messages: MessageRepository;
+  ledger: LedgerRepository;
+  idempotency: IdempotencyRepository;
+  events: EventRepository;
+  lifecycle: MessageLifecycle;
+  carrier: CarrierAdapter;
+  limiter: TokenBucketLimiter;
+}
+
+/** Builds repositories, the lifecycle, the rate limiter and the carrier (the simulator unless one is given). */
+export function createServices(
+  db: Database,
+  config: Pick<Config, "simulator">,
+  logger: Logger,
+  carrierFactory?: (sink: (u: Parameters<MessageLifecycle["apply"]>[0]) => boolean) => CarrierAdapter,
+): Services {
+  const accounts = new AccountRepository(db);
+  const messages = new MessageRepository(db);
+  const ledger = new LedgerRepository(db);
+  const events = new EventRepository(db);
+  const lifecycle = new MessageLifecycle(db, messages, events, ledger);
+  const sink = (update: Parameters<MessageLifecycle["apply"]>[0]): boolean => {
+    try {
+      return lifecycle.apply(update) !== undefined;
+    } catch (err) {
+      logger.error({ err, message_id: update.message_id }, "status update failed");
+      return false;
+    }
+  };
+  const carrier =
+    carrierFactory?.(sink) ??
+    new CarrierSimulator({
+      sink,
+      holdMs: config.simulator.holdMs,
+      testStepMs: config.simulator.testStepMs,
+      liveStepMs: config.simulator.liveStepMs,
+      liveOutcomes: config.simulator.liveOutcomes,
+    });
+  return {
+    db,
+    accounts,
+    messages,
+    ledger,
+    idempotency: new IdempotencyRepository(db),
+    events,
+    lifecycle,
+    carrier,
+    limiter: new TokenBucketLimiter(),
+  };
+}
