@@ -3,29 +3,51 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { Database } from "../data-access/database.js";
 import type { Services } from "../services.js";
+import { DeliveryQueue } from "./delivery-queue.js";
+import { DeliveryWorker } from "./delivery-worker.js";
+import { EndpointRepository } from "./endpoint-repository.js";
+import type { UrlPolicy } from "./url-safety.js";
+import { webhookRoutes } from "./webhook-routes.js";
 
-/** What the webhook feature gets to plug into the app. */
-export interface WebhookPluginContext {
-  /** The Express app: routes added here run after authentication, rate limiting and OpenAPI validation. */
+/** What the app gives the webhooks plug-in. */
+export interface WebhookPluginDeps {
   app: Express;
   db: Database;
-  config: Config;
+  config: Pick<Config, "allowInsecureWebhooks" | "webhookRetrySchedule">;
   logger: Logger;
-  services: Services;
+  services: Pick<Services, "events">;
 }
 
-/** A running background part of the webhook feature, stopped on shutdown. */
+/** The webhooks plug-in: its routes are mounted at registration; the delivery worker runs between start and stop. */
 export interface WebhookPlugin {
-  /** Starts background workers (called once the server listens). */
+  /** Starts delivering queued events (call once the server listens). */
   start(): void;
-  /** Stops them; awaited during graceful shutdown. */
+  /** Stops the worker; attempts in flight are abandoned and sent again after the next start. */
   stop(): Promise<void>;
+  /** The endpoint repository (tests and tools). */
+  endpoints: EndpointRepository;
+  /** The delivery queue (tests and tools). */
+  queue: DeliveryQueue;
 }
 
-/**
- * Registers webhook endpoint routes and delivery workers. Placeholder: the webhooks feature (issue 5)
- * owns and replaces this file. Until then the webhook operations answer 404 `route_not_found`.
- */
-export function registerWebhooks(_context: WebhookPluginContext): WebhookPlugin {
-  return { start() {}, async stop() {} };
+/** Mounts `/v1/webhooks` on the app and builds the delivery worker over the server's database. */
+export function registerWebhooks({ app, db, config, logger, services }: WebhookPluginDeps): WebhookPlugin {
+  const policy: UrlPolicy = { allowInsecure: config.allowInsecureWebhooks };
+  const endpoints = new EndpointRepository(db);
+  const queue = new DeliveryQueue(db);
+  const worker = new DeliveryWorker({
+    db,
+    schedule: config.webhookRetrySchedule,
+    policy,
+    logger: logger.child({ component: "webhooks" }),
+  });
+  app.use(
+    webhookRoutes({ db, endpoints, queue, events: services.events, policy, wake: () => worker.wake() }),
+  );
+  return {
+    start: () => worker.start(),
+    stop: () => worker.close(),
+    endpoints,
+    queue,
+  };
 }

@@ -1,8 +1,3 @@
-/** api-v1.md §9: seconds to wait before each retry after the first attempt. */
-export const DEFAULT_RETRY_SCHEDULE_SECONDS: readonly number[] = [
-  5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400,
-];
-
 /** Longest `Retry-After` we honour; a longer one is cut to this, so an endpoint cannot park a delivery for ever. */
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -37,15 +32,4 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
     delayMs = Math.max(0, at - nowMs);
   }
   return Math.min(delayMs, MAX_RETRY_AFTER_MS);
-}
-
-/** Parses `WEBHOOK_RETRY_SCHEDULE` (comma-separated non-negative seconds); throws a message naming the variable. */
-export function parseRetrySchedule(value: string): number[] {
-  const parts = value.split(",").map((part) => part.trim());
-  if (parts.length === 0 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) {
-    throw new Error(
-      `WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds (e.g. "5,300,1800"), got "${value}"`,
-    );
-  }
-  return parts.map(Number);
 }
