@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { createSmsClient } from "@sms-api/client";
+import { pino } from "pino";
+import { readConfig } from "../../src/config.js";
+import { type RunningServer, startServer } from "../../src/server.js";
+import { testFixture } from "./test-fixture.js";
+
+/** A real server on a free port with a real database file in a temp folder. */
+export interface TestServer extends RunningServer {
+  dir: string;
+  dbPath: string;
+  /** Log lines at level error or above (a response contract violation lands here). */
+  errors: Record<string, unknown>[];
+  /** Sends a request to the server; JSON bodies are serialised. */
+  call(
+    method: string,
+    path: string,
+    init?: { key?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** A typed client for a key (no retries, so each call is one request). */
+  client(key: string): ReturnType<typeof createSmsClient>;
+  /** Stops the server and deletes the temp folder. */
+  destroy(): Promise<void>;
+}
+
+/** Options of a test server. */
+export interface TestServerOptions {
+  fixture?: unknown;
+  /** Reuse a folder (and its database) from an earlier server: for restart tests. */
+  dir?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts a server like `pnpm start` does, but on port 0, with a temp database and the test fixture. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "sms-server-test-"));
+  const fixturePath = join(dir, "fixture.json");
+  writeFileSync(fixturePath, JSON.stringify(options.fixture ?? testFixture()));
+  const dbPath = join(dir, "sms.sqlite");
+  const config = readConfig({
+    PORT: "0",
+    SMS_FIXTURE: fixturePath,
+    DATABASE_URL: dbPath,
+    LOG_LEVEL: "error",
+    SIMULATOR_TEST_STEP_MS: "50",
+    SIMULATOR_HOLD_MS: "60000",
+    ...options.env,
+  });
+  const errors: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split("\n")) if (line) errors.push(JSON.parse(line));
+      done();
+    },
+  });
+  const running = await startServer(config, pino({ level: "error" }, sink));
+  const server: TestServer = {
+    ...running,
+    dir,
+    dbPath,
+    errors,
+    call(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key) headers.authorization = `Bearer ${init.key}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      return fetch(`${running.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+    },
+    client(key) {
+      return createSmsClient({ baseUrl: running.url, apiKey: key, maxRetries: 0, timeoutMs: 10_000 });
+    },
+    async destroy() {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
