@@ -27,7 +27,11 @@ export function documentPath(version = "v1") {
 export async function renderSchema(version = "v1") {
   const source = documentPath(version);
   const document = JSON.parse(readFileSync(source, "utf8"));
-  const ast = await openapiTS(document, { silent: true, cwd: pathToFileURL(`${dirname(source)}/`) });
+  const ast = await openapiTS(document, {
+    silent: true,
+    defaultNonNullable: false,
+    cwd: pathToFileURL(`${dirname(source)}/`),
+  });
   const header = [
     "// GENERATED FILE: DO NOT EDIT.",
     `// Types of the SMS API ${version}, made by openapi-typescript from @sms-api/openapi's generated/${version}/openapi.json.`,

@@ -55,12 +55,10 @@ function checkOptions(options: SmsClientOptions): void {
   if (typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new SmsClientError("createSmsClient: `apiKey` is required (an `sk_live_…` or `sk_test_…` key).");
   }
-  let url: URL;
-  try {
-    url = new URL(options.baseUrl);
-  } catch {
+  const url = URL.canParse(options.baseUrl) ? new URL(options.baseUrl) : undefined;
+  if (url === undefined || (url.protocol !== "https:" && url.protocol !== "http:")) {
     throw new SmsClientError(
-      `createSmsClient: \`baseUrl\` must be an absolute URL, got ${JSON.stringify(options.baseUrl)}.`,
+      `createSmsClient: \`baseUrl\` must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}.`,
     );
   }
   if (/\/v\d+\/?$/.test(url.pathname)) {
@@ -181,10 +179,11 @@ function webhookMethods(raw: RawSmsClient) {
         await raw.PATCH("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), body, signal: call.signal }),
       ),
     /** `DELETE /v1/webhooks/{webhook_id}`: removes the endpoint (204). */
-    delete: async (webhook_id: string, call: CallOptions = {}): Promise<void> => {
+    delete: async (webhook_id: string, call: CallOptions = {}): Promise<undefined> => {
       unwrap(
         await raw.DELETE("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), signal: call.signal }),
       );
+      return undefined;
     },
     /** `POST /v1/webhooks/{webhook_id}/rotate-secret`: a new secret, returned once; both sign during the rotation. */
     rotateSecret: async (

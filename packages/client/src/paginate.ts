@@ -11,8 +11,8 @@ export interface Page<T> {
  * `for await (const m of paginate(client.sms.list, { status: "delivered" })) …`.
  */
 export async function* paginate<Q extends { cursor?: string }, T>(
-  list: (query: Q, call?: CallOptions) => Promise<Page<T>>,
-  query: Q = {} as Q,
+  list: (query?: Q, call?: CallOptions) => Promise<Page<T>>,
+  query: NoInfer<Q> = {} as Q,
   call: CallOptions = {},
 ): AsyncGenerator<T, void, undefined> {
   let cursor = query.cursor;

@@ -549,7 +549,7 @@ export interface components {
              * @description Whether deliveries start at once.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
         };
         /**
          * @description Opaque cursor from a previous page's `next_cursor`.
@@ -754,6 +754,11 @@ export interface components {
             next_cursor: components["schemas"]["Cursor"] | null;
         };
         /**
+         * @description Path of a message: `/v1/sms/{message_id}`.
+         * @example /v1/sms/msg_01JD3Z4N8QW7V2K5H9T6XBCF0R
+         */
+        MessageLocation: string;
+        /**
          * @description Lifecycle status of a message. Allowed steps:
          *     `queued` → `processing` | `cancelled` | `rejected` | `failed`;
          *     `processing` → `submitted` | `rejected` | `failed`;
@@ -799,12 +804,12 @@ export interface components {
         };
         /**
          * @description The rate-limit policy of the operation (IETF RateLimit headers draft): name, quota per window, window seconds.
-         * @example "send";q=10;w=1
+         * @example "default";q=100;w=1
          */
         RateLimitPolicyValue: string;
         /**
          * @description The state of the caller's rate limit (IETF RateLimit headers draft): remaining requests and seconds until refill.
-         * @example "send";r=9;t=1
+         * @example "default";r=99;t=1
          */
         RateLimitValue: string;
         /**
@@ -835,6 +840,16 @@ export interface components {
              */
             variables?: string[];
         };
+        /**
+         * @description The `"send"` rate-limit policy of `POST /v1/sms/send`.
+         * @example "send";q=10;w=1
+         */
+        SendRateLimitPolicyValue: string;
+        /**
+         * @description The state of the caller's `"send"` rate limit.
+         * @example "send";r=9;t=1
+         */
+        SendRateLimitValue: string;
         /** @description Payload of `sms.cancelled`. The message entered `cancelled`: you cancelled it while queued and its credits were refunded (terminal). */
         SmsCancelledEvent: {
             /**
@@ -1167,6 +1182,11 @@ export interface components {
          * @example whk_01JD40A3RZ6M2V8N4C7QK1YB5T
          */
         WebhookId: string;
+        /**
+         * @description Path of a webhook endpoint: `/v1/webhooks/{webhook_id}`.
+         * @example /v1/webhooks/whk_01JD40A3RZ6M2V8N4C7QK1YB5T
+         */
+        WebhookLocation: string;
         /**
          * @description Standard Webhooks signature list: space-separated `v1,<base64 HMAC-SHA256>` entries (two during a secret rotation).
          * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
@@ -1691,14 +1711,14 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
-                    /** @description The policy in force: `"send";q=<per second>;w=1` for sends, `"default";q=<per second>;w=1` otherwise. */
-                    "RateLimit-Policy": components["schemas"]["RateLimitPolicyValue"];
-                    /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
-                    RateLimit: components["schemas"]["RateLimitValue"];
+                    /** @description The `"send"` policy: `"send";q=<sends per second>;w=1`. */
+                    "RateLimit-Policy": components["schemas"]["SendRateLimitPolicyValue"];
+                    /** @description What is left of the send quota: `"send";r=<remaining>;t=<seconds to refill>`. */
+                    RateLimit: components["schemas"]["SendRateLimitValue"];
                     /** @description Where to read the message's status: `/v1/sms/{message_id}`. */
-                    Location: string;
-                    /** @description `true` when this answer replays the stored answer to an earlier request with the same idempotency key; nothing new was created or charged. */
-                    "Idempotent-Replayed"?: boolean;
+                    Location: components["schemas"]["MessageLocation"];
+                    /** @description Present, and `true`, only when this answer replays the stored answer to an earlier request with the same idempotency key; nothing new was created or charged. */
+                    "Idempotent-Replayed"?: true;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2498,7 +2518,7 @@ export interface operations {
                     /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
                     RateLimit: components["schemas"]["RateLimitValue"];
                     /** @description The endpoint's address: `/v1/webhooks/{webhook_id}`. */
-                    Location: string;
+                    Location: components["schemas"]["WebhookLocation"];
                     [name: string]: unknown;
                 };
                 content: {
