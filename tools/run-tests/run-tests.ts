@@ -5,19 +5,23 @@
  * Extra arguments go to turbo (e.g. `--filter=@sms-api/client`).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatSummary, summarize } from "./summarize.mjs";
+import { formatSummary, summarize, type VitestReport } from "./summarize.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-function workspaceDirs() {
-  const out = spawnSync("pnpm", ["ls", "-r", "--depth", "-1", "--json"], { cwd: root, encoding: "utf8" });
-  if (out.status !== 0) throw new Error(`pnpm ls failed: ${out.stderr}`);
-  return JSON.parse(out.stdout)
-    .map((p) => p.path)
-    .filter((p) => p !== root);
+/** Every workspace package folder, from the globs of pnpm-workspace.yaml. */
+function workspaceDirs(): string[] {
+  const globs = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8")
+    .split("\n")
+    .map((line) => /^\s*-\s*["']?([^"']+)["']?\s*$/.exec(line)?.[1])
+    .filter((glob): glob is string => glob !== undefined);
+  return globSync(
+    globs.map((g) => `${g}/package.json`),
+    { cwd: root },
+  ).map((file) => dirname(join(root, file)));
 }
 
 const dirs = workspaceDirs();
@@ -29,8 +33,8 @@ const turbo = spawnSync("turbo", ["run", "test", "--continue", ...process.argv.s
   stdio: "inherit",
 });
 
-const reports = [];
-const missing = [];
+const reports: VitestReport[] = [];
+const missing: string[] = [];
 for (const dir of dirs) {
   const file = join(dir, "test-results.json");
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSummary, summarize } from "../summarize.mjs";
+import { formatSummary, summarize } from "../summarize.ts";
 
 describe("summarize", () => {
   it.each([
