@@ -5,7 +5,7 @@ import type { Config } from "./config.js";
 import { ApiError } from "./domain/errors.js";
 import { newRequestId } from "./domain/ids.js";
 import { authenticate } from "./http/authenticate.js";
-import { errorHandler } from "./http/error-handler.js";
+import { errorHandler, ResponseContractViolation } from "./http/error-handler.js";
 import "./http/locals.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { RouteTable } from "./http/route-table.js";
@@ -87,7 +87,17 @@ export function buildApp(deps: AppDeps): BuiltApp {
       // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.
       apiSpec: openApiDocument as any,
       validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
-      validateResponses: config.validateResponses ? { allErrors: true } : false,
+      validateResponses: config.validateResponses
+        ? {
+            allErrors: true,
+            onError: (err, _body, req) => {
+              throw new ResponseContractViolation(
+                `${req.method} ${req.path}: ${err.message}`,
+                req.res?.statusCode ?? 0,
+              );
+            },
+          }
+        : false,
       validateSecurity: false,
       validateFormats: true,
       $refParser: { mode: "dereference" },

@@ -11,17 +11,27 @@ interface HttpLikeError {
   message?: string;
 }
 
-/** Marks an error raised by response validation: the server broke its own contract. */
+/** Log event of a response that failed validation: the server broke its own contract. */
 export const RESPONSE_CONTRACT_VIOLATION = "response_contract_violation";
+
+/** Raised instead of sending a response that breaks the contract; answered as a plain 500. */
+export class ResponseContractViolation extends Error {
+  constructor(
+    message: string,
+    /** Status of the response that was refused. */
+    readonly refusedStatus: number,
+  ) {
+    super(message);
+    this.name = "ResponseContractViolation";
+  }
+}
 
 /** Turns any error into the documented problem shape; never leaks internals. */
 export function errorHandler(): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const problem = toApiError(err, res.headersSent);
     if (problem.status >= 500) {
-      const responseViolation =
-        (err as { path?: string })?.path === ".response" ||
-        /\.response/.test(String((err as Error)?.message));
+      const responseViolation = err instanceof ResponseContractViolation;
       res.locals.log.error(
         {
           err,

@@ -1,0 +1,116 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { KEYS, testFixture } from "../support/test-fixture.js";
+import { eventually, startTestServer } from "../support/test-server.js";
+
+describe("durability (a restart keeps everything)", () => {
+  it("messages, ledger entries and idempotency records survive a restart; held messages resume", async () => {
+    const first = await startTestServer({ env: { SIMULATOR_HOLD_MS: "1500" } });
+    const dir = first.dir;
+    const client = first.client(KEYS.test);
+    const headers = { "x-idempotency-key": "restart-1" };
+    const body = { to: "919000000001", template_id: "tmpl_otp", variables: ["1", "2"] };
+    const original = await first.call("POST", "/v1/sms/send", { key: KEYS.test, body, headers });
+    const originalText = await original.text();
+    const held = await client.sms.send({
+      to: "919000000006",
+      template_id: "tmpl_otp",
+      variables: ["3", "4"],
+    });
+    const balance = (await client.account.get()).data.balance;
+    const ledger = first.services.ledger.entries("acc_main", "test");
+    await first.close();
+
+    const second = await startTestServer({ dir, env: { SIMULATOR_HOLD_MS: "1500" } });
+    try {
+      const again = second.client(KEYS.test);
+      expect((await again.account.get()).data.balance).toBe(balance);
+      expect(second.services.ledger.entries("acc_main", "test")).toEqual(ledger);
+      const replay = await second.call("POST", "/v1/sms/send", { key: KEYS.test, body, headers });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(await replay.text()).toBe(originalText);
+      expect((await again.account.get()).data.balance).toBe(balance);
+      const resumed = await eventually(async () => {
+        const m = (await again.sms.get(held.data.message_id)).data;
+        return m.status === "delivered" ? m : undefined;
+      }, 5000);
+      expect(resumed.status_history.map((h) => h.status)).toEqual([
+        "queued",
+        "processing",
+        "submitted",
+        "sent",
+        "delivered",
+      ]);
+      expect(second.errors).toEqual([]);
+    } finally {
+      await second.destroy();
+    }
+  });
+});
+
+describe("the start script", () => {
+  it("refuses a bad fixture naming the field, and stops cleanly on SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sms-server-main-"));
+    const main = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+    const node = process.execPath;
+    try {
+      const bad = testFixture() as { accounts: { billing: string }[] };
+      (bad.accounts[1] as { billing: string }).billing = "monthly";
+      writeFileSync(join(dir, "bad.json"), JSON.stringify(bad));
+      const refused = await run(node, [main], {
+        SMS_FIXTURE: join(dir, "bad.json"),
+        DATABASE_URL: ":memory:",
+        PORT: "0",
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("accounts[1].billing");
+
+      const badEnv = await run(node, [main], { PORT: "seventy", DATABASE_URL: ":memory:" });
+      expect(badEnv.code).toBe(1);
+      expect(badEnv.stderr).toContain("PORT");
+
+      const child = spawn(node, [main], {
+        env: { ...process.env, PORT: "0", DATABASE_URL: join(dir, "db.sqlite"), LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      child.stdout.on("data", (d) => {
+        out += String(d);
+      });
+      const url = await eventually(async () => /listening on (http:\/\/\S+)/.exec(out)?.[1], 10_000);
+      expect(out).toContain("sk_test_demo_0123456789abcdef");
+      const res = await fetch(`${url}/v1/account`, {
+        headers: { authorization: "Bearer sk_test_demo_0123456789abcdef" },
+      });
+      expect(res.status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d) => {
+      stderr += String(d);
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}

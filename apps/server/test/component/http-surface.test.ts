@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEYS } from "../support/test-fixture.js";
+import { startTestServer, type TestServer } from "../support/test-server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  expect(server.errors).toEqual([]);
+  await server.destroy();
+});
+
+describe("HTTP surface", () => {
+  it("every response carries a fresh X-Request-Id equal to the problem's request_id", async () => {
+    const a = await server.call("GET", "/v1/account", { key: KEYS.test });
+    const b = await server.call("GET", "/v1/nothing-here");
+    expect(a.headers.get("x-request-id")).toMatch(/^req_[0-9A-Z]{26}$/);
+    expect(b.headers.get("x-request-id")).not.toBe(a.headers.get("x-request-id"));
+    expect((await b.json()).request_id).toBe(b.headers.get("x-request-id"));
+  });
+
+  it("an unknown path is 404 and a wrong method is 405 method_not_allowed with Allow", async () => {
+    expect((await server.call("GET", "/v2/sms")).status).toBe(404);
+    const res = await server.call("DELETE", "/v1/sms/msg_x", { key: KEYS.test });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET");
+    expect((await res.json()).code).toBe("method_not_allowed");
+    const send = await server.call("GET", "/v1/sms/send", { key: KEYS.test });
+    // `/v1/sms/send` also matches `/v1/sms/{message_id}` for GET: an unknown message, not a routing error.
+    expect([404, 405]).toContain(send.status);
+  });
+
+  it("serves the generated contract at /openapi.json and /openapi.yaml", async () => {
+    const json = await server.call("GET", "/openapi.json");
+    expect(json.status).toBe(200);
+    const doc = await json.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(doc.paths["/v1/sms/send"]).toBeDefined();
+    const yaml = await server.call("GET", "/openapi.yaml");
+    expect(yaml.headers.get("content-type")).toMatch(/yaml/);
+    expect(await yaml.text()).toContain("/v1/sms/send:");
+  });
+
+  it("test and live data are isolated, with separate balances", async () => {
+    const test = server.client(KEYS.test);
+    const live = server.client(KEYS.live);
+    const sent = await live.sms.send({ to: "14155550123", template_id: "tmpl_otp", variables: ["1", "2"] });
+    expect(sent.data.mode).toBe("live");
+    const testIds = (await test.sms.list({ limit: 100 })).data.map((m) => m.message_id);
+    expect(testIds).not.toContain(sent.data.message_id);
+    expect((await live.account.get()).data.balance).toBe(99999);
+    expect((await test.account.get()).data.balance).toBe(100000);
+  });
+
+  it("a response that breaks the contract is never sent: 500 internal_error, logged as a contract violation", async () => {
+    // Corrupt one template in the real database so its answer would break the Template schema.
+    server.services.db.run(
+      "INSERT INTO templates (account_id, template_id, name, body, variable_count, category, status, max_variable_length, dlt, created_at) VALUES ('acc_main', 'tmpl_broken', 'Broken', 'x', 0, 'not_a_category', 'active', 30, NULL, '2026-01-01T00:00:00.000Z')",
+    );
+    try {
+      const res = await server.call("GET", "/v1/templates/tmpl_broken", { key: KEYS.test });
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body).toMatchObject({ code: "internal_error", status: 500 });
+      expect(JSON.stringify(body)).not.toContain("not_a_category");
+      expect(server.errors.map((e) => e.event)).toContain("response_contract_violation");
+    } finally {
+      server.services.db.run("DELETE FROM templates WHERE template_id = 'tmpl_broken'");
+      server.errors.length = 0;
+    }
+  });
+
+  it("no API key appears in logs, even at trace level", async () => {
+    const lines: string[] = [];
+    const { pino } = await import("pino");
+    const { Writable } = await import("node:stream");
+    const { buildApp } = await import("../../src/app.js");
+    const { loadOpenApi } = await import("@sms-api/openapi");
+    const logger = pino(
+      { level: "trace" },
+      new Writable({
+        write(chunk, _e, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const { app } = buildApp({
+      config: (await import("../../src/config.js")).readConfig({}),
+      logger,
+      services: server.services,
+      openApiDocument: loadOpenApi("v1"),
+      docsDir: "/nonexistent",
+    });
+    const listener = app.listen(0, "127.0.0.1");
+    await new Promise((r) => listener.once("listening", r));
+    const port = (listener.address() as { port: number }).port;
+    try {
+      await fetch(`http://127.0.0.1:${port}/v1/account`, {
+        headers: { authorization: `Bearer ${KEYS.test}` },
+      });
+      await fetch(`http://127.0.0.1:${port}/v1/account`, {
+        headers: { authorization: "Bearer sk_test_wrong_key_12345678" },
+      });
+    } finally {
+      listener.close();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    const all = lines.join("");
+    expect(all).not.toContain(KEYS.test);
+    expect(all).not.toContain("sk_test_wrong_key_12345678");
+  });
+});
