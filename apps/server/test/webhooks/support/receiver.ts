@@ -8,9 +8,11 @@ export interface ReceivedWebhook {
   /** The raw body, exactly as sent (signatures cover these bytes). */
   body: string;
   at: number;
+  /** The status answered, or `null` when the receiver hung (see {@link Reply}). */
+  status: number | null;
 }
 
-/** What the receiver answers: a status and optional headers. */
+/** What the receiver answers: a status and optional headers; status 0 never answers (a hung endpoint). */
 export interface Reply {
   status: number;
   headers?: Record<string, string>;
@@ -32,14 +34,15 @@ export class TestReceiver {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
+        const reply = this.replies.shift() ?? this.fallback;
         this.received.push({
           path: req.url ?? "",
           headers: req.headers,
           body: Buffer.concat(chunks).toString("utf8"),
           at: Date.now(),
+          status: reply.status === 0 ? null : reply.status,
         });
-        const reply = this.replies.shift() ?? this.fallback;
-        res.writeHead(reply.status, reply.headers).end();
+        if (reply.status !== 0) res.writeHead(reply.status, reply.headers).end();
         for (const wake of this.waiters.splice(0)) wake();
       });
     });
