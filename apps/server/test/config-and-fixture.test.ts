@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE, readConfig } from "../src/config.js";
+import { FixtureError, parseFixture } from "../src/fixture/fixture-schema.js";
+import { DEMO_FIXTURE_PATH, loadFixture } from "../src/fixture/load-fixture.js";
+import { testFixture } from "./support/test-fixture.js";
+
+describe("environment config (api-v1.md §11)", () => {
+  it("has the documented defaults", () => {
+    const c = readConfig({});
+    expect(c).toMatchObject({
+      host: "127.0.0.1",
+      port: 3000,
+      fixturePath: DEMO_FIXTURE_PATH,
+      usingDemoFixture: true,
+      allowInsecureWebhooks: false,
+      logLevel: "info",
+      validateResponses: true,
+      webhookRetrySchedule: DEFAULT_WEBHOOK_RETRY_SCHEDULE,
+    });
+    expect(c.databasePath).toMatch(/data\/sms-api\.sqlite$/);
+  });
+
+  it("reads every variable", () => {
+    const c = readConfig({
+      HOST: "0.0.0.0",
+      PORT: "8080",
+      SMS_FIXTURE: "/tmp/f.yaml",
+      DATABASE_URL: "file:///tmp/x.sqlite",
+      WEBHOOK_RETRY_SCHEDULE: "1, 2,3",
+      ALLOW_INSECURE_WEBHOOKS: "true",
+      LOG_LEVEL: "debug",
+      NODE_ENV: "production",
+    });
+    expect(c).toMatchObject({
+      host: "0.0.0.0",
+      port: 8080,
+      fixturePath: "/tmp/f.yaml",
+      usingDemoFixture: false,
+      databasePath: "/tmp/x.sqlite",
+      webhookRetrySchedule: [1, 2, 3],
+      allowInsecureWebhooks: true,
+      logLevel: "debug",
+      validateResponses: false,
+    });
+    expect(readConfig({ DATABASE_URL: ":memory:" }).databasePath).toBe(":memory:");
+  });
+
+  it.each([
+    ["PORT", "70000"],
+    ["PORT", "abc"],
+    ["LOG_LEVEL", "loud"],
+    ["ALLOW_INSECURE_WEBHOOKS", "yes"],
+    ["WEBHOOK_RETRY_SCHEDULE", "5,,10"],
+    ["WEBHOOK_RETRY_SCHEDULE", "0"],
+    ["DATABASE_URL", "postgres://db/sms"],
+    ["SIMULATOR_LIVE_OUTCOMES", "delivered=lots"],
+  ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+});
+
+describe("fixture validation", () => {
+  it("accepts the bundled demo fixture and the test fixture", () => {
+    const demo = loadFixture(DEMO_FIXTURE_PATH);
+    expect(demo.accounts[0]?.keys.map((k) => k.key)).toContain("sk_test_demo_0123456789abcdef");
+    expect(demo.accounts[0]?.templates.find((t) => t.template_id === "tmpl_otp")?.variable_count).toBe(2);
+    expect(parseFixture(testFixture()).accounts).toHaveLength(4);
+  });
+
+  const bad = (mutate: (f: ReturnType<typeof testFixture>) => void) => {
+    const f = testFixture();
+    mutate(f);
+    try {
+      parseFixture(JSON.parse(JSON.stringify(f)));
+    } catch (err) {
+      expect(err).toBeInstanceOf(FixtureError);
+      return (err as FixtureError).message;
+    }
+    throw new Error("fixture accepted");
+  };
+
+  it.each<[string, (f: ReturnType<typeof testFixture>) => void]>([
+    ["accounts[0].billing", (f) => Object.assign(f.accounts[0] as object, { billing: "monthly" })],
+    [
+      "accounts[0].allowed_countries[1]",
+      (f) => Object.assign(f.accounts[0] as object, { allowed_countries: ["IN", "XX"] }),
+    ],
+    [
+      "accounts[0].keys[0].key",
+      (f) => Object.assign(f.accounts[0]?.keys[0] as object, { key: "sk_live_wrong_mode_0000000" }),
+    ],
+    [
+      "accounts[0].keys[0].scopes[0]",
+      (f) => Object.assign(f.accounts[0]?.keys[0] as object, { scopes: ["sms:everything"] }),
+    ],
+    [
+      "accounts[0].keys[0].ip_allowlist[0]",
+      (f) => Object.assign(f.accounts[0]?.keys[0] as object, { ip_allowlist: ["10.0.0.0/33"] }),
+    ],
+    [
+      "accounts[0].templates[0].variable_count",
+      (f) => Object.assign(f.accounts[0]?.templates[0] as object, { variable_count: 3 }),
+    ],
+    [
+      "accounts[0].templates[1].category",
+      (f) => Object.assign(f.accounts[0]?.templates[1] as object, { category: "spam" }),
+    ],
+    [
+      "accounts[0].templates[0].dlt.header",
+      (f) => Object.assign(f.accounts[0]?.templates[0] as object, { dlt: { header: 5 } }),
+    ],
+    ["accounts[0].balances.test", (f) => Object.assign(f.accounts[0] as object, { balances: { test: -1 } })],
+    ["accounts[1].account_id", (f) => Object.assign(f.accounts[1] as object, { account_id: "acc_main" })],
+    [
+      "accounts[1].keys[0].key",
+      (f) => Object.assign(f.accounts[1]?.keys[0] as object, { key: f.accounts[0]?.keys[0]?.key }),
+    ],
+    ["accounts[0].surprise", (f) => Object.assign(f.accounts[0] as object, { surprise: 1 })],
+  ])("names %s", (field, mutate) => {
+    expect(bad(mutate)).toMatch(new RegExp(`^${field.replace(/[[\].]/g, "\\$&")}: `));
+  });
+});

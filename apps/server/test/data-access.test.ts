@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { AccountRepository, hashApiKey } from "../src/data-access/account-repository.js";
+import { Database } from "../src/data-access/database.js";
+import { LedgerRepository } from "../src/data-access/ledger-repository.js";
+import { parseFixture } from "../src/fixture/fixture-schema.js";
+import { KEYS, testFixture } from "./support/test-fixture.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), "sms-db-test-"));
+  dirs.push(d);
+  return d;
+}
+
+describe("database and repositories", () => {
+  it("applies numbered migrations once, in order, including extra folders", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "900-extra.sql"), "CREATE TABLE extra_table (id TEXT PRIMARY KEY);");
+    writeFileSync(join(dir, "notes.txt"), "ignored");
+    const path = join(dir, "a.sqlite");
+    const db = new Database({ path, migrationsDirs: [dir] });
+    const applied = db.migrate();
+    expect(applied[0]).toBe("001-initial.sql");
+    expect(applied.at(-1)).toBe("900-extra.sql");
+    expect(db.migrate()).toEqual([]);
+    db.close();
+    const again = new Database({ path, migrationsDirs: [dir] });
+    expect(again.migrate()).toEqual([]);
+    expect(again.all("SELECT version FROM schema_migrations ORDER BY version").length).toBe(applied.length);
+    again.close();
+  });
+
+  it("a failing transaction leaves nothing behind", () => {
+    const db = new Database({ path: ":memory:" });
+    db.migrate();
+    new AccountRepository(db).syncFixture(parseFixture(testFixture()));
+    const ledger = new LedgerRepository(db);
+    const before = ledger.entries("acc_main", "test").length;
+    expect(() =>
+      db.transaction(() => {
+        ledger.debit("acc_main", "test", 5, "msg_x", new Date().toISOString(), true);
+        throw new Error("boom");
+      }),
+    ).toThrow("boom");
+    expect(ledger.entries("acc_main", "test")).toHaveLength(before);
+    expect(ledger.balance("acc_main", "test")).toBe(100000);
+    db.close();
+  });
+
+  it("a prepaid debit never takes the balance below zero; the balance is the ledger's sum", () => {
+    const db = new Database({ path: ":memory:" });
+    db.migrate();
+    new AccountRepository(db).syncFixture(parseFixture(testFixture({ smallBalance: 3 })));
+    const ledger = new LedgerRepository(db);
+    const at = new Date().toISOString();
+    expect(ledger.debit("acc_small", "test", 2, "msg_1", at, true)).toBe(true);
+    expect(ledger.debit("acc_small", "test", 2, "msg_2", at, true)).toBe(false);
+    expect(ledger.debit("acc_small", "test", 1, "msg_3", at, true)).toBe(true);
+    expect(ledger.balance("acc_small", "test")).toBe(0);
+    ledger.refund("acc_small", "test", 2, "msg_1", at);
+    expect(ledger.balance("acc_small", "test")).toBe(2);
+    expect(ledger.entries("acc_small", "test").reduce((s, e) => s + e.amount, 0)).toBe(2);
+    db.close();
+  });
+
+  it("keys are stored only as hashes; re-syncing the fixture keeps balances and ledger", () => {
+    const path = join(tempDir(), "b.sqlite");
+    const db = new Database({ path });
+    db.migrate();
+    const accounts = new AccountRepository(db);
+    accounts.syncFixture(parseFixture(testFixture()));
+    const dump = JSON.stringify(db.all("SELECT * FROM api_keys"));
+    expect(dump).not.toContain(KEYS.test);
+    expect(accounts.findKeyByHash(hashApiKey(KEYS.test))?.account_id).toBe("acc_main");
+    const ledger = new LedgerRepository(db);
+    ledger.debit("acc_main", "test", 7, "msg_a", new Date().toISOString(), true);
+    accounts.syncFixture(parseFixture(testFixture()));
+    expect(ledger.balance("acc_main", "test")).toBe(100000 - 7);
+    expect(ledger.entries("acc_main", "test").filter((e) => e.reason === "opening_balance")).toHaveLength(1);
+    db.close();
+  });
+});
