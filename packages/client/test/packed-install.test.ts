@@ -1,0 +1,129 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Prism, startPrism } from "./prism.js";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+// Dependencies of the programs below, pinned; npm may serve them from its cache.
+const programDeps = ["express@5.3.0", "@types/express@5.0.6", "@types/node@24.19.2"];
+
+const program = `import { createSmsClient, signWebhook, verifyWebhook, type WebhookEvent } from "@sms-api/client";
+import type { components } from "@sms-api/client/schema";
+
+const client = createSmsClient({ baseUrl: process.argv[2] ?? "", apiKey: "sk_test_demo_0123456789abcdef" });
+const { data: sent } = await client.sms.send({ to: "919000000001", template_id: "tmpl_otp", variables: ["1", "2"] });
+const { data: message }: { data: components["schemas"]["Message"] } = await client.sms.get(sent.message_id);
+const secret = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
+const signed = await signWebhook({ id: "evt_1", body: { type: "webhook.test", timestamp: "2026-11-22T10:15:31.480Z", api_version: "v1", data: { webhook_id: "whk_1", message: "test" } }, secret });
+const event: WebhookEvent = await verifyWebhook(signed.body, signed.headers, secret);
+console.log(JSON.stringify({ node: process.versions.node, sent: sent.status, read: message.message_id, event: event.type }));
+`;
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 180_000,
+  });
+}
+
+/** Every distinct Node binary on PATH (here: the machine's Node 20 and the workspace's Node 24). */
+function nodeBinaries(): string[] {
+  const byVersion = new Map<string, string>();
+  for (const dir of [join(process.execPath, ".."), ...(process.env.PATH ?? "").split(delimiter)]) {
+    const candidate = join(dir, "node");
+    if (!existsSync(candidate)) continue;
+    const version = run(candidate, ["--version"], dir).trim();
+    if (!byVersion.has(version)) byVersion.set(version, candidate);
+  }
+  return [...byVersion.values()];
+}
+
+let work: string;
+let tarball: string;
+let prism: Prism;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "sms-client-pack-"));
+  run(process.execPath, [tsc, "-p", "tsconfig.json"], packageDir);
+  run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], packageDir);
+  const file = readdirSync(work).find((name) => name.endsWith(".tgz"));
+  if (!file) throw new Error("pnpm pack made no tarball");
+  tarball = join(work, file);
+  prism = await startPrism();
+}, 180_000);
+
+afterAll(async () => {
+  await prism?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("the packed package", () => {
+  it("holds the build, the generated types, README and CHANGELOG, and no workspace: or test files", () => {
+    const files = run("tar", ["-tzf", tarball], work).split("\n").filter(Boolean);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "package/package.json",
+        "package/dist/index.js",
+        "package/dist/index.d.ts",
+        "package/dist/webhooks/index.js",
+        "package/generated/v1/schema.d.ts",
+        "package/README.md",
+        "package/CHANGELOG.md",
+      ]),
+    );
+    expect(files.filter((name) => name.includes("/test/") || name.endsWith(".test.ts"))).toEqual([]);
+    const manifest = run("tar", ["-xzOf", tarball, "package/package.json"], work);
+    expect(manifest).not.toContain("workspace:");
+    expect(JSON.parse(manifest).dependencies).toEqual({ "openapi-fetch": expect.stringMatching(/^\d/) });
+  });
+
+  it("installs with npm in a fresh project outside the workspace, type-checks, and runs on every Node found", () => {
+    const project = join(work, "consumer");
+    run("mkdir", ["-p", project], work);
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "consumer", private: true, type: "module" }),
+    );
+    run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball, ...programDeps], project);
+
+    const readme = readFileSync(join(packageDir, "README.md"), "utf8");
+    const firstExample = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    if (!firstExample) throw new Error("README has no ts example");
+    writeFileSync(join(project, "readme-example.ts"), firstExample);
+    writeFileSync(join(project, "program.ts"), program);
+    const compilerOptions = {
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      verbatimModuleSyntax: true,
+      types: ["node"],
+      outDir: "out",
+      skipLibCheck: false,
+    };
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({ compilerOptions, files: ["program.ts", "readme-example.ts"] }),
+    );
+    // A type error anywhere (the package's declarations included: skipLibCheck is off) fails the build.
+    run(process.execPath, [tsc, "-p", "tsconfig.json"], project);
+
+    const nodes = nodeBinaries();
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) {
+      const output = JSON.parse(run(node, ["out/program.js", prism.baseUrl], project));
+      expect(output).toMatchObject({
+        sent: "queued",
+        read: "msg_01JD3Z4N8QW7V2K5H9T6XBCF0R",
+        event: "webhook.test",
+      });
+    }
+  });
+});
