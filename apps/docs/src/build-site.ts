@@ -1,0 +1,64 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { loadOpenApi, openApiPath } from "@sms-api/openapi";
+import { errorCatalogue, renderErrorCatalogue } from "./error-catalogue.js";
+import { GUIDES } from "./guides.js";
+import { escapeHtml, renderPage } from "./layout.js";
+import { includeSamples, markdownToHtml } from "./markdown.js";
+import { listOperations, listWebhooks, type OpenApiDocument } from "./openapi-walk.js";
+import { assetsDir, docsDistDir, guidesDir, samplesDir } from "./paths.js";
+import { renderReferencePage } from "./reference-page.js";
+
+function write(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function renderHome(doc: OpenApiDocument): string {
+  const info = doc.info as { title: string; description?: string };
+  const ops = listOperations(doc)
+    .map((op) => `<li><code>${op.method} ${escapeHtml(op.path)}</code> ${escapeHtml(op.summary)}</li>`)
+    .join("\n");
+  const events = listWebhooks(doc)
+    .map((name) => `<li><code>${escapeHtml(name)}</code></li>`)
+    .join("\n");
+  const guides = GUIDES.map((g) => `<li><a href="${g.slug}/">${escapeHtml(g.title)}</a></li>`).join("\n");
+  const body = `<h1>${escapeHtml(info.title)} documentation</h1>
+${markdownToHtml(info.description ?? "")}
+<h2 id="guides">Guides</h2>
+<ul>${guides}</ul>
+<h2 id="reference">API reference</h2>
+<p>The <a href="reference/">API reference</a> shows every operation, schema, example and webhook event.
+Download the contract: <a href="openapi.json">openapi.json</a>, <a href="openapi.yaml">openapi.yaml</a>.</p>
+<h3 id="operations">Operations</h3>
+<ul>${ops}</ul>
+<h3 id="webhook-events">Webhook events</h3>
+<ul>${events}</ul>`;
+  return renderPage({ title: info.title, body, depth: 0 });
+}
+
+/** Builds the site into `outDir` (default `dist/`) and returns the files written, relative to it. */
+export function buildSite(outDir: string = docsDistDir): string[] {
+  const doc = loadOpenApi("v1");
+  rmSync(outDir, { recursive: true, force: true });
+  const files: string[] = [];
+  const emit = (relative: string, content: string) => {
+    write(join(outDir, relative), content);
+    files.push(relative);
+  };
+
+  emit("index.html", renderHome(doc));
+  emit("reference/index.html", renderReferencePage(doc));
+  for (const guide of GUIDES) {
+    const source = readFileSync(join(guidesDir, `${guide.slug}.md`), "utf8");
+    let body = markdownToHtml(includeSamples(source, samplesDir).markdown);
+    // The catalogue is generated from the document, so a code added to the contract is never missing here.
+    if (guide.slug === "errors") body += renderErrorCatalogue(errorCatalogue(doc));
+    emit(`${guide.slug}/index.html`, renderPage({ title: guide.title, body, depth: 1, current: guide.slug }));
+  }
+  emit("openapi.json", readFileSync(openApiPath("v1", "json"), "utf8"));
+  emit("openapi.yaml", readFileSync(openApiPath("v1", "yaml"), "utf8"));
+  cpSync(assetsDir, join(outDir, "assets"), { recursive: true });
+  files.push("assets/");
+  return files;
+}

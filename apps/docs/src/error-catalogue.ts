@@ -1,0 +1,91 @@
+import { escapeHtml } from "./layout.js";
+import { inlineMarkdownToHtml } from "./markdown.js";
+import { deref, listOperations, type OpenApiDocument } from "./openapi-walk.js";
+
+/** Everything the catalogue says about one error code. */
+export interface ErrorEntry {
+  code: string;
+  /** HTTP statuses that carry this code (from the examples, else the description's `NNN:` prefix). */
+  statuses: number[];
+  /** The contract's description of the code, without its status prefix. */
+  description: string;
+  /** The problem `title` of the code's examples. */
+  title: string | undefined;
+  /** One example `detail`. */
+  exampleDetail: string | undefined;
+  /** `METHOD /path` of every operation with an example of this code. */
+  operations: string[];
+}
+
+interface ErrorCodeSchema {
+  enum?: string[];
+  "x-enumDescriptions"?: Record<string, string>;
+}
+
+interface ProblemExample {
+  code?: string;
+  title?: string;
+  detail?: string;
+}
+
+const STATUS_PREFIX = /^((?:\d{3}[^:]*?)):\s*/;
+
+/** The catalogue of the document's `ErrorCode` enum, one entry per value, in enum order. */
+export function errorCatalogue(doc: OpenApiDocument): ErrorEntry[] {
+  const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas ?? {};
+  const schema = deref<ErrorCodeSchema>(doc, schemas.ErrorCode);
+  if (!schema?.enum?.length) throw new Error("the document has no components.schemas.ErrorCode enum");
+  const descriptions = schema["x-enumDescriptions"] ?? {};
+  const operations = listOperations(doc);
+
+  return schema.enum.map((code) => {
+    const uses = operations.flatMap((op) =>
+      op.responseExamples
+        .filter((ex) => (ex.value as ProblemExample | undefined)?.code === code)
+        .map((ex) => ({ op, status: ex.status, value: ex.value as ProblemExample })),
+    );
+    const raw = descriptions[code] ?? "";
+    const prefix = STATUS_PREFIX.exec(raw);
+    const statuses = [...new Set(uses.map((u) => u.status))].sort((a, b) => a - b);
+    if (statuses.length === 0 && prefix?.[1]) {
+      statuses.push(...(prefix[1].match(/\d{3}/g) ?? []).map(Number));
+    }
+    const title = uses[0]?.value.title;
+    const description = (prefix ? raw.slice(prefix[0].length) : raw).trim();
+    if (!description && !title)
+      throw new Error(`error code ${code} has neither a description nor an example`);
+    return {
+      code,
+      statuses,
+      description: description ? description.charAt(0).toUpperCase() + description.slice(1) : "",
+      title,
+      exampleDetail: uses[0]?.value.detail,
+      operations: [...new Set(uses.map((u) => `${u.op.method} ${u.op.path}`))],
+    };
+  });
+}
+
+/** The catalogue as HTML: one `<section id="<code>">` per code, the target of problem `type` links. */
+export function renderErrorCatalogue(entries: ErrorEntry[]): string {
+  const rows = entries.map((e) => {
+    const facts = [
+      e.statuses.length ? `<dt>HTTP status</dt><dd>${e.statuses.join(", ")}</dd>` : "",
+      e.title ? `<dt>Title</dt><dd>${escapeHtml(e.title)}</dd>` : "",
+      e.exampleDetail ? `<dt>Example detail</dt><dd>${escapeHtml(e.exampleDetail)}</dd>` : "",
+      e.operations.length
+        ? `<dt>Returned by</dt><dd><ul class="ops">${e.operations.map((o) => `<li><code>${escapeHtml(o)}</code></li>`).join("")}</ul></dd>`
+        : "",
+    ].join("");
+    return `<section class="error-code" id="${escapeHtml(e.code)}">
+<h3><a href="#${escapeHtml(e.code)}"><code>${escapeHtml(e.code)}</code></a></h3>
+<p>${inlineMarkdownToHtml(e.description || (e.title ?? ""))}</p>
+<dl>${facts}</dl>
+</section>`;
+  });
+  return `<h2 id="catalogue">Catalogue of error codes</h2>
+<p>Generated from the <code>ErrorCode</code> enum of the OpenAPI document: ${entries.length} codes.</p>
+<table class="error-index"><thead><tr><th>code</th><th>HTTP</th></tr></thead><tbody>
+${entries.map((e) => `<tr><td><a href="#${escapeHtml(e.code)}"><code>${escapeHtml(e.code)}</code></a></td><td>${e.statuses.join(", ")}</td></tr>`).join("\n")}
+</tbody></table>
+${rows.join("\n")}`;
+}

@@ -1,0 +1,18 @@
+/** One hand-written guide: `guides/<slug>.md`, published at `<site>/<slug>/`. */
+export interface Guide {
+  slug: string;
+  title: string;
+}
+
+/** Every guide, in reading order (the site's navigation follows it). */
+export const GUIDES: readonly Guide[] = [
+  { slug: "quick-start", title: "Quick start" },
+  { slug: "authentication", title: "Authentication and API keys" },
+  { slug: "idempotency", title: "Idempotency and retries" },
+  { slug: "webhooks", title: "Webhooks" },
+  { slug: "errors", title: "Errors" },
+  { slug: "test-mode", title: "Test mode and magic numbers" },
+  { slug: "limits", title: "Limits, encoding and segments" },
+  { slug: "india-dlt", title: "India DLT" },
+  { slug: "versioning", title: "Versioning and changelog" },
+];

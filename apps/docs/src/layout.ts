@@ -1,0 +1,59 @@
+import { GUIDES } from "./guides.js";
+
+/** What a page of the site needs from the layout. */
+export interface PageInput {
+  /** The page's `<title>` and heading context. */
+  title: string;
+  /** The page's main HTML. */
+  body: string;
+  /** Folder depth below the site root (0 for `index.html`, 1 for `errors/index.html`); links stay relative. */
+  depth: number;
+  /** Slug of the current page, to mark it in the navigation. */
+  current?: string;
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function navigation(root: string, current: string | undefined): string {
+  const link = (href: string, slug: string, label: string) =>
+    `<li><a href="${root}${href}"${slug === current ? ' aria-current="page"' : ""}>${escapeHtml(label)}</a></li>`;
+  return [
+    '<nav class="site-nav" aria-label="Documentation">',
+    `<a class="brand" href="${root}">SMS API</a>`,
+    "<ul>",
+    ...GUIDES.map((g) => link(`${g.slug}/`, g.slug, g.title)),
+    link("reference/", "reference", "API reference"),
+    "</ul>",
+    "</nav>",
+  ].join("\n");
+}
+
+/** A complete guide-style page: navigation, content, and only same-site assets (relative links work under any prefix). */
+export function renderPage(page: PageInput): string {
+  const root = page.depth === 0 ? "./" : "../".repeat(page.depth);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)} · SMS API docs</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${root}assets/site.css">
+</head>
+<body>
+${navigation(root, page.current)}
+<main class="content">
+${page.body}
+</main>
+</body>
+</html>
+`;
+}
