@@ -17,9 +17,20 @@ export interface DatabaseOptions {
   migrationsDirs?: string[];
 }
 
+/** How hard a commit waits for the disk. */
+export interface TransactionOptions {
+  /**
+   * true (default): synchronous=FULL, the commit is on disk before it returns — for everything the API
+   * acknowledges (a 202, a debit, an idempotency record, a cancel). false: synchronous=NORMAL, which in
+   * WAL mode survives a process crash but may lose the last commits on power loss; used for carrier
+   * status updates, which the carrier adapter re-drives after a restart. The next durable commit
+   * flushes everything before it.
+   */
+  durable?: boolean;
+}
+
 /**
- * The embedded database: node:sqlite with WAL and synchronous=FULL, so an answered write survives a
- * crash or power loss. Statements are prepared once and cached.
+ * The embedded database: node:sqlite in WAL mode. Statements are prepared once and cached.
  */
 export class Database {
   private readonly db: DatabaseSync;
@@ -55,8 +66,10 @@ export class Database {
    * Runs `fn` in one write transaction (BEGIN IMMEDIATE takes the write lock up front, so concurrent
    * instances serialize). Nested calls join the outer transaction. `fn` must be synchronous.
    */
-  transaction<T>(fn: () => T): T {
+  transaction<T>(fn: () => T, options: TransactionOptions = {}): T {
     if (this.depth > 0) return fn();
+    const durable = options.durable ?? true;
+    if (!durable) this.db.exec("PRAGMA synchronous = NORMAL");
     this.db.exec("BEGIN IMMEDIATE");
     this.depth++;
     try {
@@ -68,6 +81,7 @@ export class Database {
       throw err;
     } finally {
       this.depth--;
+      if (!durable) this.db.exec("PRAGMA synchronous = FULL");
     }
   }
 

@@ -37,14 +37,20 @@ export class MessageLifecycle {
     private readonly ledger: LedgerRepository,
   ) {}
 
-  /** Applies one update; returns the updated message, or undefined when the update was ignored. */
+  /**
+   * Applies one carrier update; returns the updated message, or undefined when it was ignored.
+   * Not a durable commit: after a power loss the carrier adapter re-drives lost steps.
+   */
   apply(update: StatusUpdate): MessageRecord | undefined {
     const at = update.at ?? nowIso();
-    const result = this.db.transaction(() => {
-      const m = this.messages.findById(update.message_id);
-      if (!m || !canTransition(m.status, update.status)) return undefined;
-      return this.change(m, update.status, update.error ?? null, at, m.credits_used);
-    });
+    const result = this.db.transaction(
+      () => {
+        const m = this.messages.findById(update.message_id);
+        if (!m || !canTransition(m.status, update.status)) return undefined;
+        return this.change(m, update.status, update.error ?? null, at, m.credits_used);
+      },
+      { durable: false },
+    );
     if (result) this.emitter.emit("event", result.event);
     return result?.message;
   }

@@ -1,14 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
 
 let server: TestServer;
+let docsDir: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  docsDir = mkdtempSync(join(tmpdir(), "sms-docs-"));
+  mkdirSync(join(docsDir, "errors"));
+  writeFileSync(join(docsDir, "index.html"), "<h1>SMS API docs</h1>");
+  writeFileSync(
+    join(docsDir, "errors", "index.html"),
+    '<h2 id="insufficient_credits">insufficient_credits</h2>',
+  );
+  server = await startTestServer({ docsDir });
 });
 afterAll(async () => {
   expect(server.errors).toEqual([]);
   await server.destroy();
+  rmSync(docsDir, { recursive: true, force: true });
 });
 
 describe("HTTP surface", () => {
@@ -40,6 +52,18 @@ describe("HTTP surface", () => {
     const yaml = await server.call("GET", "/openapi.yaml");
     expect(yaml.headers.get("content-type")).toMatch(/yaml/);
     expect(await yaml.text()).toContain("/v1/sms/send:");
+  });
+
+  it("serves the built docs site at /docs, including the error catalogue", async () => {
+    const index = await server.call("GET", "/docs/");
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain("SMS API docs");
+    const errors = await server.call("GET", "/docs/errors/");
+    expect(await errors.text()).toContain('id="insufficient_credits"');
+    rmSync(docsDir, { recursive: true, force: true });
+    const missing = await server.call("GET", "/docs/");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("not built");
   });
 
   it("test and live data are isolated, with separate balances", async () => {

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   /** Reuse a folder (and its database) from an earlier server: for restart tests. */
   dir?: string;
   env?: Record<string, string>;
+  /** Folder served at `/docs`. */
+  docsDir?: string;
 }
 
 /** Starts a server like `pnpm start` does, but on port 0, with a temp database and the test fixture. */
@@ -56,7 +58,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       done();
     },
   });
-  const running = await startServer(config, pino({ level: "error" }, sink));
+  const running = await startServer(config, pino({ level: "error" }, sink), {
+    docsDir: options.docsDir ?? join(dir, "no-docs"),
+  });
   const server: TestServer = {
     ...running,
     dir,
