@@ -35,19 +35,42 @@ export interface AttemptRecord {
 export class DeliveryQueue {
   constructor(private readonly db: Database) {}
 
-  /** Pending deliveries due at `nowIso` to enabled endpoints, oldest event first. */
-  due(nowIso: string, limit: number): DueDelivery[] {
-    return this.db.all<DueDelivery>(
+  /**
+   * Enabled endpoints with a delivery due at `nowIso`, the longest waiting first. Read per endpoint
+   * through an index, so the cost does not grow with the length of the queue.
+   */
+  dueEndpoints(nowIso: string, limit: number): string[] {
+    return this.db
+      .all<{ webhook_id: string }>(
+        `SELECT webhook_id FROM (
+           SELECT w.webhook_id,
+                  (SELECT MIN(d.next_attempt_at) FROM webhook_deliveries d
+                   WHERE d.webhook_id = w.webhook_id AND d.state = 'pending') AS oldest
+           FROM webhook_endpoints w WHERE w.enabled = 1
+         ) AS e
+         WHERE oldest <= ? ORDER BY oldest LIMIT ?`,
+        nowIso,
+        limit,
+      )
+      .map((row) => row.webhook_id);
+  }
+
+  /**
+   * The endpoint's oldest due delivery. One at a time per endpoint, so a backlog at one endpoint never
+   * holds up the others, and a healthy endpoint receives its events in order.
+   */
+  nextDue(webhook_id: string, nowIso: string): DueDelivery | undefined {
+    return this.db.get<DueDelivery>(
       `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data,
               w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
        FROM webhook_deliveries d
        JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
        JOIN events ev ON ev.event_id = d.event_id
-       WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND w.enabled = 1
-       ORDER BY d.next_attempt_at, ev.event_id
-       LIMIT ?`,
+       WHERE d.webhook_id = ? AND d.state = 'pending' AND d.next_attempt_at <= ? AND w.enabled = 1
+       ORDER BY d.next_attempt_at, d.event_id
+       LIMIT 1`,
+      webhook_id,
       nowIso,
-      limit,
     );
   }
 

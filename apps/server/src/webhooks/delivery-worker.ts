@@ -82,14 +82,13 @@ export class DeliveryWorker {
   poll(): Promise<void> {
     const concurrency = this.options.concurrency ?? 16;
     if (this.stopped || this.inFlight.size >= concurrency) return Promise.resolve();
-    const due = this.queue.due(
-      new Date(this.now()).toISOString(),
-      concurrency + this.busyEndpoints.size + 32,
-    );
+    const nowIso = new Date(this.now()).toISOString();
     const started: Promise<void>[] = [];
-    for (const delivery of due) {
+    for (const webhookId of this.queue.dueEndpoints(nowIso, concurrency + this.busyEndpoints.size)) {
       if (this.inFlight.size >= concurrency) break;
-      if (this.busyEndpoints.has(delivery.webhook_id) || this.inFlight.has(delivery.delivery_id)) continue;
+      if (this.busyEndpoints.has(webhookId)) continue;
+      const delivery = this.queue.nextDue(webhookId, nowIso);
+      if (!delivery) continue;
       this.busyEndpoints.add(delivery.webhook_id);
       const run = this.attempt(delivery)
         .catch((err: unknown) => {

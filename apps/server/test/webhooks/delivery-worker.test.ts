@@ -230,4 +230,22 @@ describe("delivery", () => {
     expect(receiver.received).toHaveLength(0);
     expect(queue.state(event, endpoint.webhook_id)).toBeUndefined();
   });
+
+  it("sends one delivery at a time per endpoint, in event order, and a backlog does not hold up other endpoints", async () => {
+    const busy = endpoints.create(owner, { url: receiver.url("/busy"), events: ["sms.sent"] });
+    const quiet = endpoints.create(owner, { url: receiver.url("/quiet"), events: ["sms.delivered"] });
+    const backlog = Array.from({ length: 60 }, () => insertEvent(db, { type: "sms.sent" }));
+    const lone = insertEvent(db, { type: "sms.delivered" });
+    const w = worker({ concurrency: 2 });
+    await w.poll();
+    expect(receiver.received.map((r) => [r.path, r.headers["webhook-id"]])).toEqual([
+      ["/busy", backlog[0]],
+      ["/quiet", lone],
+    ]);
+    while (receiver.received.length < 61) await w.poll();
+    const toBusy = receiver.received.filter((r) => r.path === "/busy").map((r) => r.headers["webhook-id"]);
+    expect(toBusy).toEqual(backlog);
+    expect(queue.state(lone, quiet.webhook_id)?.state).toBe("succeeded");
+    expect(queue.state(backlog[59] ?? "", busy.webhook_id)?.state).toBe("succeeded");
+  });
 });
