@@ -87,3 +87,34 @@ describe("database and repositories", () => {
     db.close();
   });
 });
+
+describe("idempotency records", () => {
+  it("claims once, replays completed records, frees refusals and abandoned claims", async () => {
+    const { IdempotencyRepository } = await import("../src/data-access/idempotency-repository.js");
+    const db = new Database({ path: ":memory:" });
+    db.migrate();
+    const repo = new IdempotencyRepository(db);
+    const t0 = Date.parse("2026-11-22T10:00:00.000Z");
+    const at = (ms: number) => new Date(t0 + ms).toISOString();
+    const day = 24 * 3600 * 1000;
+    expect(repo.claim("acc", "test", "k1", "f1", at(0), at(day))).toBeNull();
+    expect(repo.claim("acc", "test", "k1", "f1", at(1000), at(day))).toMatchObject({ state: "in_progress" });
+    expect(repo.claim("acc", "live", "k1", "f1", at(1000), at(day))).toBeNull();
+    repo.complete("acc", "test", "k1", 202, '{"ok":true}');
+    expect(repo.claim("acc", "test", "k1", "f1", at(2000), at(day))).toEqual({
+      fingerprint: "f1",
+      state: "completed",
+      response_status: 202,
+      response_body: '{"ok":true}',
+    });
+    // A completed record lives 24 h, then the key is free again.
+    expect(repo.claim("acc", "test", "k1", "f2", at(day), at(2 * day))).toBeNull();
+    // A refusal releases its claim; an abandoned claim is dropped after a minute.
+    expect(repo.claim("acc", "test", "k2", "f", at(0), at(day))).toBeNull();
+    repo.release("acc", "test", "k2");
+    expect(repo.claim("acc", "test", "k2", "f", at(0), at(day))).toBeNull();
+    expect(repo.claim("acc", "test", "k2", "f", at(59_000), at(day))).toMatchObject({ state: "in_progress" });
+    expect(repo.claim("acc", "test", "k2", "f", at(61_000), at(day))).toBeNull();
+    db.close();
+  });
+});

@@ -9,13 +9,20 @@ export interface IdempotencyRecord {
   response_body: string | null;
 }
 
+/**
+ * A claim still `in_progress` after this long belongs to a request whose process died; it is dropped
+ * so the key is usable again instead of refusing for 24 h.
+ */
+export const ABANDONED_CLAIM_MS = 60_000;
+
 /** Idempotency keys, scoped to account and mode, kept until `expires_at`. */
 export class IdempotencyRepository {
   constructor(private readonly db: Database) {}
 
   /**
    * Claims a key for a first request. Returns null when claimed, or the existing live record.
-   * The primary key makes the claim atomic across instances.
+   * The primary key makes the claim atomic across instances. Not a durable commit on its own: the
+   * acceptance that completes it is, and flushes it too; a claim lost to a power loss is harmless.
    */
   claim(
     accountId: string,
@@ -25,35 +32,41 @@ export class IdempotencyRepository {
     now: string,
     expiresAt: string,
   ): IdempotencyRecord | null {
-    return this.db.transaction(() => {
-      this.db.run(
-        "DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND expires_at <= ?",
-        accountId,
-        mode,
-        key,
-        now,
-      );
-      const inserted = this.db.run(
-        `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
-         VALUES (?, ?, ?, ?, 'in_progress', ?, ?) ON CONFLICT (account_id, mode, idempotency_key) DO NOTHING`,
-        accountId,
-        mode,
-        key,
-        fingerprint,
-        now,
-        expiresAt,
-      );
-      if (inserted === 1) return null;
-      return (
-        this.db.get<IdempotencyRecord>(
-          `SELECT fingerprint, state, response_status, response_body FROM idempotency_keys
-           WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
+    const abandoned = new Date(Date.parse(now) - ABANDONED_CLAIM_MS).toISOString();
+    return this.db.transaction(
+      () => {
+        this.db.run(
+          `DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ?
+         AND (expires_at <= ? OR (state = 'in_progress' AND created_at <= ?))`,
           accountId,
           mode,
           key,
-        ) ?? null
-      );
-    });
+          now,
+          abandoned,
+        );
+        const inserted = this.db.run(
+          `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
+         VALUES (?, ?, ?, ?, 'in_progress', ?, ?) ON CONFLICT (account_id, mode, idempotency_key) DO NOTHING`,
+          accountId,
+          mode,
+          key,
+          fingerprint,
+          now,
+          expiresAt,
+        );
+        if (inserted === 1) return null;
+        return (
+          this.db.get<IdempotencyRecord>(
+            `SELECT fingerprint, state, response_status, response_body FROM idempotency_keys
+           WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
+            accountId,
+            mode,
+            key,
+          ) ?? null
+        );
+      },
+      { durable: false },
+    );
   }
 
   /** Stores the accepted answer against a claimed key. */

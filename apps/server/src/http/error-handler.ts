@@ -79,6 +79,9 @@ function toApiError(err: unknown, headersSent: boolean): ApiError {
       return new ApiError(413, "payload_too_large", "The request body is larger than 16 KiB.");
     if (status === 400 && Array.isArray(e.errors)) return fromRequestValidation(e.errors);
     if (status === 400) return new ApiError(400, "invalid_request", e.message ?? "The request is invalid.");
+    // Routing is decided earlier from the same document; these are a safety net, never a 500.
+    if (status === 404) return new ApiError(404, "route_not_found", "There is no operation at this path.");
+    if (status === 405) return new ApiError(405, "method_not_allowed", "This method is not supported here.");
   }
   return new ApiError(
     500,

@@ -21,7 +21,7 @@ export class RouteTable {
         const id = (op as { operationId?: unknown })?.operationId;
         if (typeof id === "string") operations.set(method.toUpperCase(), id);
       }
-      this.routes.push({ pattern: new RegExp(`^${source}/?$`), operations });
+      this.routes.push({ pattern: new RegExp(`^${source}$`), operations });
     }
   }
 

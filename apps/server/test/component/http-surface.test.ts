@@ -136,3 +136,23 @@ describe("HTTP surface", () => {
     expect(all).not.toContain("sk_test_wrong_key_12345678");
   });
 });
+
+describe("odd requests never reach a 500", () => {
+  it.each([
+    ["GET", "/v1/sms/"],
+    ["GET", "/v1/account/"],
+    ["GET", "/v1/sms?limit=1&limit=2"],
+    ["GET", "/v1/sms?limit=abc"],
+    ["GET", "/v1/sms?cursor="],
+    ["GET", "/v1/events?type=sms.unknown"],
+    ["GET", "/v1/sms/%E0%A4%A"],
+    ["GET", "/v1/templates/%00"],
+    ["OPTIONS", "/v1/sms/send"],
+    ["HEAD", "/v1/account"],
+    ["POST", "/v1/sms/msg_x/cancel"],
+  ])("%s %s", async (method, path) => {
+    const res = await server.call(method, path, { key: KEYS.test });
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBeGreaterThanOrEqual(method === "HEAD" ? 200 : 400);
+  });
+});
