@@ -10,8 +10,19 @@ import type { Fixture } from "./fixture/fixture-schema.js";
 import { loadFixture } from "./fixture/load-fixture.js";
 import { createServices, type Services } from "./services.js";
 
-/** The docs site's build output (apps/docs/dist), served at `/docs` when present. */
-export const DEFAULT_DOCS_DIR = fileURLToPath(new URL("../../docs/dist", import.meta.url));
+/** Where the docs site's build output is when `@sms-api/docs` cannot be loaded: `apps/docs/dist`. */
+export const FALLBACK_DOCS_DIR = fileURLToPath(new URL("../../docs/dist", import.meta.url));
+
+/** The built docs site, from `@sms-api/docs`'s documented `docsDistDir` export, else the fallback path. */
+export async function resolveDocsDir(): Promise<string> {
+  try {
+    const docs = (await import("@sms-api/docs")) as { docsDistDir?: unknown };
+    if (typeof docs.docsDistDir === "string") return docs.docsDistDir;
+  } catch {
+    // The docs package is optional at run time: the server works without it and says so at /docs.
+  }
+  return FALLBACK_DOCS_DIR;
+}
 
 /** A listening server and how to stop it. */
 export interface RunningServer {
@@ -48,7 +59,7 @@ export async function startServer(
     logger,
     services,
     openApiDocument: loadOpenApi("v1"),
-    docsDir: options.docsDir ?? DEFAULT_DOCS_DIR,
+    docsDir: options.docsDir ?? (await resolveDocsDir()),
   });
 
   const server: Server = await new Promise((resolve, reject) => {

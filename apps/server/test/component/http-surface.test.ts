@@ -156,3 +156,11 @@ describe("odd requests never reach a 500", () => {
     expect(res.status).toBeGreaterThanOrEqual(method === "HEAD" ? 200 : 400);
   });
 });
+
+describe("docs location", () => {
+  it("comes from @sms-api/docs's documented docsDistDir export", async () => {
+    const { resolveDocsDir } = await import("../../src/server.js");
+    const { docsDistDir } = await import("@sms-api/docs");
+    expect(await resolveDocsDir()).toBe(docsDistDir);
+  });
+});
