@@ -8,6 +8,9 @@ import type { UrlPolicy } from "./url-safety.js";
 /** Continuous failure for this long disables an endpoint (`failing`), api-v1.md §9. */
 export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
+/** Shortest wait honoured from a `Retry-After` header. */
+export const MIN_RETRY_AFTER_MS = 1000;
+
 /** The subset of a pino logger the worker uses. */
 export interface WorkerLogger {
   info(obj: object, msg: string): void;
@@ -165,8 +168,12 @@ export class DeliveryWorker {
   ): AttemptDecision {
     const now = this.now();
     if (outcome.error === null) return { state: "succeeded", next_attempt_at: null, disable: null };
-    const delay =
-      outcome.retry_after_ms ?? nextRetryDelayMs(this.options.schedule, streak.attempts, this.options.random);
+    // Retry-After replaces the wait, not the number of attempts: a receiver that always answers 429
+    // cannot keep a delivery alive for ever, nor (with `Retry-After: 0`) make us retry in a tight loop.
+    const scheduled = nextRetryDelayMs(this.options.schedule, streak.attempts, this.options.random);
+    let delay = scheduled;
+    if (scheduled !== null && outcome.retry_after_ms !== null)
+      delay = Math.max(outcome.retry_after_ms, MIN_RETRY_AFTER_MS);
     const next = delay === null ? null : new Date(now + delay).toISOString();
     let disable: AttemptDecision["disable"] = null;
     if (outcome.status_code === 410) {

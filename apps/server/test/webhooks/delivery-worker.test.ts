@@ -139,6 +139,23 @@ describe("delivery", () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it("still ends after the last scheduled attempt when every answer is 429, and waits at least 1 s", async () => {
+    const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const event = insertEvent(db, { type: "sms.sent" });
+    receiver.fallback = { status: 429, headers: { "retry-after": "0" } };
+    let clock = Date.now();
+    const w = worker({ schedule: [0, 0], now: () => clock });
+    await w.poll();
+    const next = Date.parse(queue.state(event, endpoint.webhook_id)?.next_attempt_at ?? "");
+    expect(next - clock).toBe(1000);
+    for (let i = 0; i < 3; i++) {
+      clock += 1000;
+      await w.poll();
+    }
+    expect(receiver.received).toHaveLength(3);
+    expect(queue.state(event, endpoint.webhook_id)).toMatchObject({ state: "failed", attempts: 3 });
+  });
+
   it("disables the endpoint as gone after a 410, parks its deliveries, and resumes on re-enable", async () => {
     const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
     const first = insertEvent(db, { type: "sms.submitted" });
