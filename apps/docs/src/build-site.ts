@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { loadOpenApi, openApiPath } from "@sms-api/openapi";
+import { includeDocumentExamples } from "./document-examples.js";
 import { errorCatalogue, renderErrorCatalogue } from "./error-catalogue.js";
 import { GUIDES } from "./guides.js";
 import { escapeHtml, renderPage } from "./layout.js";
@@ -51,7 +52,7 @@ export function buildSite(outDir: string = docsDistDir): string[] {
   emit("reference/index.html", renderReferencePage(doc));
   for (const guide of GUIDES) {
     const source = readFileSync(join(guidesDir, `${guide.slug}.md`), "utf8");
-    let body = markdownToHtml(includeSamples(source, samplesDir).markdown);
+    let body = markdownToHtml(includeDocumentExamples(includeSamples(source, samplesDir).markdown, doc));
     // The catalogue is generated from the document, so a code added to the contract is never missing here.
     if (guide.slug === "errors") body += renderErrorCatalogue(errorCatalogue(doc));
     emit(`${guide.slug}/index.html`, renderPage({ title: guide.title, body, depth: 1, current: guide.slug }));

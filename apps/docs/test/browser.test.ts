@@ -119,6 +119,7 @@ describe("the built docs site in Chromium", () => {
         return answers.filter(([, status]) => status !== 200).map(([href]) => href);
       });
       expect(broken, `broken links on ${guide.slug}`).toEqual([]);
+      if (guide.slug === "quick-start") await page.screenshot({ path: join(screenshots, "quick-start.png") });
     }
     await page.close();
   });

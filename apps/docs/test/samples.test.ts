@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SmsApiError } from "@sms-api/client";
 import { loadOpenApi } from "@sms-api/openapi";
@@ -26,7 +27,7 @@ afterAll(() => stop?.());
 function run(command: string, args: string[]): Promise<{ code: number | null; out: string }> {
   const child = spawn(command, args, {
     cwd: samples,
-    env: { ...process.env, SMS_API_BASE_URL: url, SMS_API_KEY: TEST_KEY },
+    env: { ...process.env, SMS_API_BASE_URL: url, SMS_MOCK_URL: url, SMS_API_KEY: TEST_KEY },
   });
   let out = "";
   child.stdout.on("data", (c: Buffer) => {
@@ -51,6 +52,33 @@ describe("the guides' samples against the Prism mock", () => {
     expect(out).toContain('"status":"queued"');
     expect(out).toContain('"status":"delivered"');
     expect(code).toBe(0);
+  });
+
+  // What each other curl sample must print: the success envelope of its operation, or the asked-for example.
+  it.each([
+    ["check-key.sh", /"success":true,"data":\{"account_id":"acc_/],
+    ["register-webhook.sh", /"success":true,"data":\{"webhook_id":"whk_\w+".*"secret":"whsec_/],
+    ["get-template.sh", /"success":true,"data":\{"template_id":"tmpl_otp".*"dlt":\{"entity_id"/],
+    ["mock-error-example.sh", /"code":"insufficient_credits".*\nHTTP 402/s],
+  ])("%s works against the mock", async (file, expected) => {
+    const { code, out } = await run("bash", [file]);
+    expect(out).toMatch(expected);
+    expect(code).toBe(0);
+  });
+
+  it("every shell sample has a test", () => {
+    const tested = [
+      "quick-start.sh",
+      "check-key.sh",
+      "register-webhook.sh",
+      "get-template.sh",
+      "mock-error-example.sh",
+    ];
+    expect(
+      readdirSync(samples)
+        .filter((f) => f.endsWith(".sh"))
+        .sort(),
+    ).toEqual(tested.sort());
   });
 
   it("check-key.ts describes the key, and explains a refused one", async () => {

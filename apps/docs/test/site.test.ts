@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { loadOpenApi } from "@sms-api/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build-site.js";
+import { includeDocumentExamples } from "../src/document-examples.js";
 import { errorCatalogue } from "../src/error-catalogue.js";
 import { GUIDES } from "../src/guides.js";
 import { includeSamples } from "../src/markdown.js";
@@ -51,6 +52,21 @@ describe("the site build", () => {
     expect(html).toContain("Scalar.createApiReference");
     expect(html).toContain('"withDefaultFonts":false');
     expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)="(https?:)?\/\//);
+  });
+
+  it("has no hand-written code block: every one is a tested sample or a document example", () => {
+    for (const guide of GUIDES) {
+      expect(readFileSync(join(guidesDir, `${guide.slug}.md`), "utf8"), guide.slug).not.toContain("```");
+    }
+  });
+
+  it("shows the document's own examples where a guide asks for one", () => {
+    const html = readFileSync(join(out, "webhooks", "index.html"), "utf8");
+    expect(html).toContain("webhook sms.delivered: request body");
+    expect(html).toContain("&quot;previous_status&quot;: &quot;submitted&quot;");
+    expect(() => includeDocumentExamples("<!-- example: Sms_send 202 nope -->", doc)).toThrow(
+      /no such example/,
+    );
   });
 
   it("includes every sample in a guide, and every included sample exists", () => {
