@@ -68,6 +68,13 @@ function toApiError(err: unknown, headersSent: boolean): ApiError {
     case "charset.unsupported":
       return new ApiError(415, "unsupported_media_type", "Send the body as UTF-8 `application/json`.");
   }
+  // SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another instance holds the write lock too long.
+  const sqlite = err as { code?: string; errcode?: number };
+  if (sqlite?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((sqlite.errcode ?? 0) & 0xff)) {
+    return new ApiError(503, "service_unavailable", "The service is busy; retry shortly.", {
+      headers: { "Retry-After": "1" },
+    });
+  }
   if (!headersSent && status !== undefined && status < 500) {
     if (status === 415)
       return new ApiError(

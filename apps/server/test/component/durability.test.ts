@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { MAIN_JS, startChildServer } from "../support/child-server.js";
 import { KEYS, testFixture } from "../support/test-fixture.js";
 import { eventually, startTestServer } from "../support/test-server.js";
 
@@ -55,7 +55,7 @@ describe("durability (a restart keeps everything)", () => {
 describe("the start script", () => {
   it("refuses a bad fixture naming the field, and stops cleanly on SIGTERM", async () => {
     const dir = mkdtempSync(join(tmpdir(), "sms-server-main-"));
-    const main = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+    const main = MAIN_JS;
     const node = process.execPath;
     try {
       const bad = testFixture() as { accounts: { billing: string }[] };
@@ -73,23 +73,13 @@ describe("the start script", () => {
       expect(badEnv.code).toBe(1);
       expect(badEnv.stderr).toContain("PORT");
 
-      const child = spawn(node, [main], {
-        env: { ...process.env, PORT: "0", DATABASE_URL: join(dir, "db.sqlite"), LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let out = "";
-      child.stdout.on("data", (d) => {
-        out += String(d);
-      });
-      const url = await eventually(async () => /listening on (http:\/\/\S+)/.exec(out)?.[1], 10_000);
-      expect(out).toContain("sk_test_demo_0123456789abcdef");
-      const res = await fetch(`${url}/v1/account`, {
+      const demo = await startChildServer({ DATABASE_URL: join(dir, "db.sqlite") });
+      expect(demo.output()).toContain("sk_test_demo_0123456789abcdef");
+      const res = await fetch(`${demo.url}/v1/account`, {
         headers: { authorization: "Bearer sk_test_demo_0123456789abcdef" },
       });
       expect(res.status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      expect(await demo.stop()).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -164,3 +164,24 @@ describe("docs location", () => {
     expect(await resolveDocsDir()).toBe(docsDistDir);
   });
 });
+
+describe("a database held by another instance", () => {
+  it("answers 503 service_unavailable with Retry-After once the busy timeout passes", async () => {
+    const { DatabaseSync } = await import("node:sqlite");
+    const other = new DatabaseSync(server.dbPath);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const res = await server.call("POST", "/v1/sms/send", {
+        key: KEYS.test,
+        body: { to: "14155550123", template_id: "tmpl_plain", variables: [] },
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect((await res.json()).code).toBe("service_unavailable");
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    server.errors.length = 0;
+  });
+});
