@@ -88,7 +88,8 @@ export class DeliveryQueue {
 
   /**
    * Records an attempt and its consequences in one transaction. A delivery deleted meanwhile (with its
-   * endpoint) is left alone. The failure streak of the endpoint starts at its first failure and ends at a success.
+   * endpoint) is left alone. The commit is not flushed to disk (synchronous=NORMAL): a process crash keeps
+   * it, a power loss may lose it, and then the delivery is only sent again with the same `webhook-id`. The failure streak of the endpoint starts at its first failure and ends at a success.
    */
   record(
     delivery: DueDelivery,
@@ -96,48 +97,51 @@ export class DeliveryQueue {
     atIso: string,
     decide: (streak: { attempts: number; failing_since: string | null }) => AttemptDecision,
   ): void {
-    this.db.transaction(() => {
-      const row = this.db.get<{ attempts: number; failing_since: string | null }>(
-        `SELECT d.attempts, w.failing_since FROM webhook_deliveries d JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
+    this.db.transaction(
+      () => {
+        const row = this.db.get<{ attempts: number; failing_since: string | null }>(
+          `SELECT d.attempts, w.failing_since FROM webhook_deliveries d JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
          WHERE d.delivery_id = ? AND d.state = 'pending'`,
-        delivery.delivery_id,
-      );
-      if (!row) return;
-      const number = row.attempts + 1;
-      this.db.run(
-        `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
+          delivery.delivery_id,
+        );
+        if (!row) return;
+        const number = row.attempts + 1;
+        this.db.run(
+          `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
          VALUES (?, ?, ?, ?, ?, ?)`,
-        delivery.delivery_id,
-        number,
-        atIso,
-        attempt.status_code,
-        attempt.latency_ms,
-        attempt.error,
-      );
-      const failingSince = attempt.error === null ? null : (row.failing_since ?? atIso);
-      const decision = decide({ attempts: number, failing_since: failingSince });
-      this.db.run(
-        `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+          delivery.delivery_id,
+          number,
+          atIso,
+          attempt.status_code,
+          attempt.latency_ms,
+          attempt.error,
+        );
+        const failingSince = attempt.error === null ? null : (row.failing_since ?? atIso);
+        const decision = decide({ attempts: number, failing_since: failingSince });
+        this.db.run(
+          `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
            completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE ? END
          WHERE delivery_id = ?`,
-        number,
-        decision.state,
-        decision.next_attempt_at,
-        decision.state,
-        atIso,
-        delivery.delivery_id,
-      );
-      this.db.run(
-        `UPDATE webhook_endpoints SET failing_since = ?,
+          number,
+          decision.state,
+          decision.next_attempt_at,
+          decision.state,
+          atIso,
+          delivery.delivery_id,
+        );
+        this.db.run(
+          `UPDATE webhook_endpoints SET failing_since = ?,
            enabled = CASE WHEN ? IS NULL THEN enabled ELSE 0 END,
            disabled_reason = COALESCE(?, disabled_reason)
          WHERE webhook_id = ?`,
-        failingSince,
-        decision.disable,
-        decision.disable,
-        delivery.webhook_id,
-      );
-    });
+          failingSince,
+          decision.disable,
+          decision.disable,
+          delivery.webhook_id,
+        );
+      },
+      { durable: false },
+    );
   }
 
   /** Every attempt of an event's delivery to an endpoint, oldest first. */
