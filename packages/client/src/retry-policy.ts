@@ -1,12 +1,15 @@
-/** Methods a server may receive twice without a second effect. */
-const REPLAY_SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+/**
+ * Methods a server may receive twice without a second effect. PATCH is one here because this API's PATCH
+ * sets the given fields to absolute values.
+ */
+const REPLAY_SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "DELETE"]);
 
 /** Header names that make a request replay-safe on this API (same key and body → same single effect). */
 export const IDEMPOTENCY_HEADERS = ["x-idempotency-key", "idempotency-key"] as const;
 
 /**
  * Whether a request may be sent again after its outcome is unknown (network error, timeout, 503):
- * reads and deletes always, a POST or PATCH only when it carries an idempotency key.
+ * reads, updates and deletes always, a POST only when it carries an idempotency key.
  */
 export function isReplaySafe(request: Request): boolean {
   if (REPLAY_SAFE_METHODS.has(request.method.toUpperCase())) return true;

@@ -21,13 +21,13 @@ describe("retry policy", () => {
     expect(backoffMs(20, 500, 30_000, () => 1)).toBe(30_000);
   });
 
-  it("replays reads and deletes always, other writes only with an idempotency key", () => {
+  it("replays reads, updates and deletes always, a POST only with an idempotency key", () => {
     const request = (method: string, headers: Record<string, string> = {}) =>
       new Request("http://127.0.0.1/v1/x", { method, headers });
     expect(isReplaySafe(request("GET"))).toBe(true);
     expect(isReplaySafe(request("DELETE"))).toBe(true);
     expect(isReplaySafe(request("POST"))).toBe(false);
-    expect(isReplaySafe(request("PATCH"))).toBe(false);
+    expect(isReplaySafe(request("PATCH"))).toBe(true);
     expect(isReplaySafe(request("POST", { "X-Idempotency-Key": "k" }))).toBe(true);
     expect(isReplaySafe(request("POST", { "Idempotency-Key": "k" }))).toBe(true);
   });
