@@ -34,6 +34,8 @@ describe("webhook endpoint operations", () => {
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(res.headers.get("location")).toBe(`/v1/webhooks/${data.webhook_id}`);
+    expect(res.headers.get("ratelimit-policy")).toMatch(/^"default";q=\d+;w=1$/);
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
     expect(data).toMatchObject({
       webhook_id: expect.stringMatching(/^whk_/),
       url: receiver.url(),
