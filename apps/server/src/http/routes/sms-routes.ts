@@ -1,9 +1,8 @@
 import { type Request, Router } from "express";
 import { toWireMessage } from "../../data-access/message-repository.js";
-import { decodeCursor, encodeCursor } from "../../domain/cursor.js";
-import { ApiError } from "../../domain/errors.js";
 import { resolveIdempotencyKey } from "../../domain/idempotency.js";
 import type { MessageStatus } from "../../domain/lifecycle.js";
+import { getMessage, listMessages } from "../../domain/read-queries.js";
 import { type SendRequest, sendMessage } from "../../domain/send-message.js";
 import type { Caller } from "../../domain/types.js";
 import type { Services } from "../../services.js";
@@ -29,36 +28,20 @@ export function smsRoutes(services: Services): Router {
   });
 
   router.get("/v1/sms", (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const limit = pageLimit(req);
-    const cursor = queryString(req, "cursor");
-    const before = cursor ? decodeCursor("sms", cursor, ["id"]).id : undefined;
-    const status = queryString(req, "status") as MessageStatus | undefined;
-    const rows = services.messages.list(caller.account.account_id, caller.mode, {
-      status,
+    const page = listMessages(services, res.locals.caller as Caller, {
+      limit: pageLimit(req),
+      cursor: queryString(req, "cursor"),
+      status: queryString(req, "status") as MessageStatus | undefined,
       since: queryTimestamp(req, "since"),
-      before,
-      limit: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    res.json({
-      success: true,
-      data: page.map(toWireMessage),
-      next_cursor: rows.length > limit && last ? encodeCursor("sms", { id: last.message_id }) : null,
-    });
+    res.json({ success: true, ...page });
   });
 
   router.get("/v1/sms/:message_id", (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const m = services.messages.find(caller.account.account_id, caller.mode, req.params.message_id);
-    if (!m)
-      throw new ApiError(
-        404,
-        "message_not_found",
-        `No message ${req.params.message_id} in this account and mode.`,
-      );
-    res.json({ success: true, data: toWireMessage(m) });
+    res.json({
+      success: true,
+      data: getMessage(services, res.locals.caller as Caller, req.params.message_id),
+    });
   });
 
   router.post("/v1/sms/:message_id/cancel", (req, res) => {
