@@ -15,6 +15,7 @@ describe("segments.ts", () => {
     ["क".repeat(71), "ucs2", 71, 2],
     ["😀".repeat(35), "ucs2", 70, 1],
     ["a😀", "ucs2", 3, 1],
+    ["a\u001b", "ucs2", 2, 1], // the escape septet itself is not a character you can send
   ])("%#: counts like the API", (text, encoding, units, segments) => {
     expect(countSegments(text)).toEqual({ encoding, units, segments });
   });
