@@ -54,7 +54,7 @@ describe("the built docs site in Chromium", () => {
   it("renders every operation, webhook event and schema of the API reference", async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/reference/`);
-    await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 45_000 });
+    await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
     const text = await page.evaluate(() => document.body.textContent ?? "");
 
@@ -85,7 +85,7 @@ describe("the built docs site in Chromium", () => {
     await page.locator('[id$="/POST/v1/sms/send"]').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, "reference-send.png") });
     await page.close();
-  });
+  }, 120_000);
 
   it("has one anchor per error code, reachable as /errors#<code> like the problem `type` links", async () => {
     const page = await context.newPage();
