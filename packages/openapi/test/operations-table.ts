@@ -117,7 +117,7 @@ export const OPERATIONS: OperationRow[] = [
 ];
 
 /** Error codes no single operation declares: they answer requests that match no operation. */
-export const ROUTING_CODES = ["method_not_allowed"];
+export const ROUTING_CODES = ["route_not_found", "method_not_allowed"];
 
 /** api-v1.md §9: every webhook event type. */
 export const EVENT_TYPES = [
