@@ -6,8 +6,8 @@ import express from "express";
 export interface ReceiverOptions {
   /** `whsec_…` from `POST /v1/webhooks`; during a rotation pass both the old and the new one. */
   secrets: string[];
-  /** Records an event id and says whether it was new; use a unique key in your database in production. */
-  firstTime: (eventId: string) => Promise<boolean>;
+  /** Event ids already handled; in production a table with a unique key on the id. */
+  handled: { has(eventId: string): Promise<boolean>; add(eventId: string): Promise<void> };
   /** Your business logic; keep it fast or queue the work: we wait at most 15 s for the 2xx. */
   handle: (event: WebhookEvent) => Promise<void>;
 }
@@ -29,7 +29,10 @@ export function createWebhookApp(options: ReceiverOptions): express.Express {
     }
     // At-least-once delivery: the same event can arrive again with the same `webhook-id`.
     const eventId = String(req.headers["webhook-id"]);
-    if (await options.firstTime(eventId)) await options.handle(event);
+    if (!(await options.handled.has(eventId))) {
+      await options.handle(event); // if this throws, Express answers 500 and we deliver the event again
+      await options.handled.add(eventId);
+    }
     res.status(204).end(); // any 2xx acknowledges; anything else (or no answer in 15 s) is retried
   });
   return app;
@@ -41,7 +44,7 @@ if (import.meta.main) {
   const seen = new Set<string>(); // demo only: use a table with a unique key on the event id
   const app = createWebhookApp({
     secrets: [secret],
-    firstTime: async (id) => !seen.has(id) && Boolean(seen.add(id)),
+    handled: { has: async (id) => seen.has(id), add: async (id) => void seen.add(id) },
     handle: async (event) => {
       // Events can arrive out of order: drop one whose `sequence` is not above the stored one.
       console.log(`${event.type}: ${JSON.stringify(event.data)}`);

@@ -15,14 +15,19 @@ const delivered = Object.values(media?.examples ?? {})[0]?.value;
 
 const handled: WebhookEvent[] = [];
 const seen = new Set<string>();
+let failNext = false;
 let url: string;
 let close: () => void;
 
 beforeAll(async () => {
   const app = createWebhookApp({
     secrets: [secret],
-    firstTime: async (id) => !seen.has(id) && Boolean(seen.add(id)),
+    handled: { has: async (id) => seen.has(id), add: async (id) => void seen.add(id) },
     handle: async (event) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error("the database is down");
+      }
       handled.push(event);
     },
   });
@@ -72,4 +77,12 @@ it("refuses a replay older than five minutes", async () => {
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ error: "timestamp_out_of_tolerance" });
   expect(handled.map((e) => e.type)).toEqual(["sms.delivered"]);
+});
+
+it("answers 500 when the handler fails, so the retry of the same event is handled", async () => {
+  const signed = await signWebhook({ id: "evt_retry_after_failure", body: delivered as object, secret });
+  failNext = true;
+  expect((await deliver(signed.body as string, signed.headers)).status).toBe(500);
+  expect((await deliver(signed.body as string, signed.headers)).status).toBe(204);
+  expect(handled).toHaveLength(2);
 });
