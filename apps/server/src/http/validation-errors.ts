@@ -43,6 +43,7 @@ function locate(item: ValidatorItem): {
 }
 
 function fieldCode(item: ValidatorItem): string {
+  if (/must be url encoded/i.test(item.message ?? "")) return "not_url_encoded";
   const keyword = (item.errorCode ?? "").replace(/\.openapi\.(validation|requestValidation)$/, "");
   if (keyword === "not" || /must NOT be valid|unknown|unevaluated|additional/i.test(item.message ?? "")) {
     if (/unknown query parameter/i.test(item.message ?? "")) return "unknown_parameter";
@@ -60,8 +61,11 @@ function fieldMessage(field: string, code: string, raw: string | undefined): str
       return `${name} is not a field of this request.`;
     case "unknown_parameter":
       return `${name} is not a parameter of this operation.`;
+    case "not_url_encoded":
+      return `${name} must be URL-encoded: write reserved characters such as ':' as %3A.`;
     default:
-      return `${name} ${raw ?? "is invalid"}.`;
+      // ajv messages continue the field name ("must be string"); the validator's own are sentences.
+      return raw && /^[A-Z]/.test(raw) ? raw : `${name} ${raw ?? "is invalid"}.`;
   }
 }
 

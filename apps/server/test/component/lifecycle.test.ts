@@ -179,6 +179,24 @@ describe("reads", () => {
     },
   );
 
+  it("timestamps in queries must be URL-encoded (the client does it); raw ':' is named as the problem", async () => {
+    const raw = await server.call("GET", "/v1/sms?since=2026-01-01T00:00:00Z", { key: KEYS.test });
+    expect(raw.status).toBe(400);
+    expect((await raw.json()).errors[0]).toMatchObject({ field: "since", code: "not_url_encoded" });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const encoded = await server.call("GET", `/v1/sms?since=${encodeURIComponent(since)}`, {
+      key: KEYS.test,
+    });
+    expect(encoded.status).toBe(200);
+    const viaClient = await server.client(KEYS.test).sms.list({ since, limit: 100 });
+    expect(viaClient.data.length).toBeGreaterThan(0);
+    expect(viaClient.data.every((m) => m.submitted_at >= since)).toBe(true);
+    const future = await server
+      .client(KEYS.test)
+      .sms.list({ since: new Date(Date.now() + 60_000).toISOString() });
+    expect(future.data).toEqual([]);
+  });
+
   it("the account shows the key's mode and balance", async () => {
     const account = (await server.client(KEYS.live).account.get()).data;
     expect(account).toMatchObject({
