@@ -48,6 +48,10 @@ describe("the Prism mock", () => {
     const res = await call(c);
     expect(res.status).toBe(c.successStatus);
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    for (const header of c.requiredSuccessHeaders) {
+      expect(res.headers.get(header), header).toMatch(/\S/);
+      expect(res.headers.get(header), header).not.toBe("string"); // Prism's filler for a header without example
+    }
     if (c.successExample) {
       expect(res.headers.get("content-type")).toContain(c.successExample.mediaType);
       expect(await res.json()).toEqual(c.successExample.value);

@@ -22,6 +22,8 @@ export interface OperationCase {
   successStatus: number;
   /** The success response's first named example; undefined when it has no body (204). */
   successExample?: ResponseExample;
+  /** Names of the headers the success response must carry. */
+  requiredSuccessHeaders: string[];
   /** Every named example of every 4xx/5xx response. */
   errorExamples: ResponseExample[];
 }
@@ -98,6 +100,9 @@ export function operationCases(doc: Json): OperationCase[] {
         ...(bodyExample ? { body: bodyExample.value } : {}),
         successStatus: success.status,
         successExample: examplesOf(success.status, success.response)[0],
+        requiredSuccessHeaders: Object.entries((success.response.headers as Record<string, unknown>) ?? {})
+          .filter(([, h]) => resolve<Json>(doc, h).required === true)
+          .map(([name]) => name),
         errorExamples: responses
           .filter((r) => r.status >= 400)
           .flatMap((r) => examplesOf(r.status, r.response)),
