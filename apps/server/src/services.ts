@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { CarrierAdapter } from "./carrier/carrier-adapter.js";
+import type { CarrierAdapter, StatusSink } from "./carrier/carrier-adapter.js";
 import { CarrierSimulator } from "./carrier/simulator.js";
 import type { Config } from "./config.js";
 import { AccountRepository } from "./data-access/account-repository.js";
@@ -29,14 +29,14 @@ export function createServices(
   db: Database,
   config: Pick<Config, "simulator">,
   logger: Logger,
-  carrierFactory?: (sink: (u: Parameters<MessageLifecycle["apply"]>[0]) => boolean) => CarrierAdapter,
+  carrierFactory?: (sink: StatusSink) => CarrierAdapter,
 ): Services {
   const accounts = new AccountRepository(db);
   const messages = new MessageRepository(db);
   const ledger = new LedgerRepository(db);
   const events = new EventRepository(db);
   const lifecycle = new MessageLifecycle(db, messages, events, ledger);
-  const sink = (update: Parameters<MessageLifecycle["apply"]>[0]): boolean => {
+  const sink: StatusSink = (update) => {
     try {
       return lifecycle.apply(update) !== undefined;
     } catch (err) {
