@@ -1,4 +1,4 @@
-// Catch up on events you may have missed (an outage of your endpoint), oldest first, page by page.
+// Catch up on events you may have missed (an outage of your endpoint), page by page, newest first.
 import { paginate, type SmsClient } from "@sms-api/client";
 
 /** Feeds every event since `since` to `handle` (which must deduplicate on `event_id`); returns how many. */
