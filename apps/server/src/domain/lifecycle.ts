@@ -1,25 +1,10 @@
-/** Every message status (seed §3). */
-export type MessageStatus =
-  | "queued"
-  | "processing"
-  | "submitted"
-  | "sent"
-  | "delivered"
-  | "undelivered"
-  | "expired"
-  | "failed"
-  | "rejected"
-  | "cancelled";
+import type { components } from "@sms-api/client/schema";
 
-/** Message-level failure codes (api-v1.md §7). */
-export type MessageErrorCode =
-  | "number_unreachable"
-  | "dnd_blocked"
-  | "recipient_opted_out"
-  | "carrier_rejected"
-  | "dlt_template_mismatch"
-  | "validity_expired"
-  | "carrier_error";
+/** Every message status (seed §3), from the contract's generated types. */
+export type MessageStatus = components["schemas"]["MessageStatus"];
+
+/** Message-level failure codes (api-v1.md §7), from the contract's generated types. */
+export type MessageErrorCode = components["schemas"]["MessageErrorCode"];
 
 /** Why a message failed, as stored and served. */
 export interface MessageError {

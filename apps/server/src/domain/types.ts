@@ -1,17 +1,18 @@
+import type { components } from "@sms-api/client/schema";
 import type { Encoding } from "./encoding.js";
 import type { MessageError, MessageStatus } from "./lifecycle.js";
 
 /** A key's mode; test and live data never mix. */
-export type Mode = "test" | "live";
+export type Mode = components["schemas"]["Mode"];
 
 /** Scopes a key can hold. */
 export type Scope = "sms:send" | "sms:read" | "webhooks:manage";
 
 /** Template categories. */
-export type TemplateCategory = "otp" | "transactional" | "service" | "promotional";
+export type TemplateCategory = components["schemas"]["TemplateCategory"];
 
 /** How an account pays. */
-export type Billing = "prepaid" | "postpaid";
+export type Billing = components["schemas"]["Billing"];
 
 /** An account as the server uses it. */
 export interface Account {
