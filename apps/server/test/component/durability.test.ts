@@ -104,3 +104,49 @@ function run(
     });
   });
 }
+
+describe("graceful shutdown", () => {
+  it("SIGINT lets a request in flight finish, then exits 0", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sms-server-sigint-"));
+    try {
+      const server = await startChildServer({ DATABASE_URL: join(dir, "db.sqlite") });
+      const { request } = await import("node:http");
+      const body = JSON.stringify({ to: "919000000001", template_id: "tmpl_otp", variables: ["1", "2"] });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          `${server.url}/v1/sms/send`,
+          {
+            method: "POST",
+            headers: {
+              authorization: "Bearer sk_test_demo_0123456789abcdef",
+              "content-type": "application/json",
+              "content-length": String(Buffer.byteLength(body)),
+            },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (d) => {
+              text += String(d);
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on("error", reject);
+        // Half the body now; the signal arrives while the request is in flight; the rest after.
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.child.kill("SIGINT");
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, 200);
+      });
+      const result = await answer;
+      expect(result.status).toBe(202);
+      expect(JSON.parse(result.text).data.status).toBe("queued");
+      expect(await server.exited).toBe(0);
+      // A new connection is refused once the server has stopped.
+      await expect(fetch(`${server.url}/v1/account`)).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

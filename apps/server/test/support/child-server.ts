@@ -7,8 +7,10 @@ export interface ChildServer {
   url: string;
   child: ChildProcess;
   output(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends SIGTERM (or the given signal) and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
 }
 
 /** Path of the built entry point. */
@@ -38,8 +40,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     url,
     child,
     output: () => out,
-    stop() {
-      child.kill("SIGTERM");
+    exited,
+    stop(signal = "SIGTERM") {
+      child.kill(signal);
       return exited;
     },
   };
