@@ -74,6 +74,22 @@ const config = readConfig({
   VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? "false",
   SIMULATOR_TEST_STEP_MS: "400",
 });
+// The disk's durable-commit rate bounds accepted sends (one synchronous=FULL commit each): print it too.
+{
+  const { DatabaseSync } = await import("node:sqlite");
+  const probe = new DatabaseSync(join(dir, "probe.sqlite"));
+  probe.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; CREATE TABLE t (x INTEGER)");
+  const insert = probe.prepare("INSERT INTO t VALUES (?)");
+  let n = 0;
+  const end = Date.now() + 1000;
+  while (Date.now() < end) {
+    probe.exec("BEGIN IMMEDIATE");
+    insert.run(n++);
+    probe.exec("COMMIT");
+  }
+  probe.close();
+  console.log(`disk: ${n} durable (synchronous=FULL) commits per second, one writer, no HTTP`);
+}
 const server = await startServer(config, pino({ level: "silent" }));
 try {
   const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json" };
