@@ -112,6 +112,8 @@ try {
     headers: { ...headers, "x-idempotency-key": `bench-replay-${w}` },
     body: body(w, 0),
   }));
+  const { benchWebhookDelivery } = await import("../dist/webhooks/delivery-bench.js");
+  console.log(await benchWebhookDelivery({ dir }));
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
