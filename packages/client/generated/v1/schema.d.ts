@@ -1314,6 +1314,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -1437,6 +1441,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -1554,6 +1562,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -1677,6 +1689,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -1792,6 +1808,8 @@ export interface operations {
                     "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
                     /** @description What is left of the policy's quota; see the success response. */
                     RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Sent with `idempotency_request_in_progress`: seconds to wait before retrying with the same key. */
+                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1880,6 +1898,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -1997,6 +2019,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2086,6 +2112,8 @@ export interface operations {
                     "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
                     /** @description What is left of the policy's quota; see the success response. */
                     RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Sent with `idempotency_request_in_progress`: seconds to wait before retrying with the same key. */
+                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2129,6 +2157,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2248,6 +2280,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2365,6 +2401,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2484,6 +2524,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2650,6 +2694,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2767,6 +2815,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -2882,6 +2934,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -3064,6 +3120,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -3181,6 +3241,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
@@ -3298,6 +3362,10 @@ export interface operations {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
