@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs `turbo run test` across the workspace, then prints one plain
- * `N passed, N failed` line summed from every package's vitest JSON report.
+ * Runs the repo's static checks (Biome, then every package's `lint`: tsc, tsp format, Redocly) and
+ * `turbo run test` across the workspace, then prints one plain `N passed, N failed` line: every vitest
+ * test from the packages' JSON reports, plus one per static check.
  * Extra arguments go to turbo (e.g. `--filter=@sms-api/client`).
  */
 import { spawnSync } from "node:child_process";
@@ -28,10 +29,18 @@ const dirs = workspaceDirs();
 // A report left from an earlier run must not be counted as this run's.
 for (const dir of dirs) rmSync(join(dir, "test-results.json"), { force: true });
 
-const turbo = spawnSync("turbo", ["run", "test", "--continue", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+/** Runs one command in the repo root with inherited output; true when it exits 0. */
+function run(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { cwd: root, stdio: "inherit" }).status === 0;
+}
+
+const filters = process.argv.slice(2);
+// Lint and type errors must fail the same command CI runs, not only `pnpm lint`.
+const checks = [
+  { name: "biome check", ok: filters.length > 0 || run("biome", ["check", "."]) },
+  { name: "turbo run lint", ok: run("turbo", ["run", "lint", "--continue", ...filters]) },
+];
+const testsOk = run("turbo", ["run", "test", "--continue", ...filters]);
 
 const reports: VitestReport[] = [];
 const missing: string[] = [];
@@ -43,9 +52,16 @@ for (const dir of dirs) {
 }
 
 const totals = summarize(reports);
+for (const check of checks) {
+  if (check.ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`\nFailed check: ${check.name} (its output is above).`);
+  }
+}
 if (missing.length > 0) {
   console.error(`\nNo test report from: ${missing.join(", ")} (their test task did not finish).`);
   totals.failed += missing.length;
 }
 console.log(`\n${formatSummary(totals)}`);
-process.exit(turbo.status === 0 && totals.failed === 0 ? 0 : 1);
+process.exit(testsOk && totals.failed === 0 ? 0 : 1);
