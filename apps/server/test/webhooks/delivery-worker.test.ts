@@ -116,27 +116,35 @@ describe("delivery", () => {
 
   it("waits the scheduled delay with jitter before a retry", async () => {
     const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
-    const event = insertEvent(db, { type: "sms.sent" });
-    receiver.replies = [{ status: 502 }];
-    const before = Date.now();
-    await worker({ schedule: [300], random: () => 1 }).poll();
-    const next = Date.parse(queue.state(event, endpoint.webhook_id)?.next_attempt_at ?? "");
-    expect(next - before).toBeGreaterThanOrEqual(330_000 - 50);
-    expect(next - before).toBeLessThanOrEqual(330_000 + 2_000);
+    const event = insertEvent(db, { type: "sms.sent", created_at: "2026-11-22T10:00:00.000Z" });
+    receiver.replies = [{ status: 502 }, { status: 502 }];
+    const clock = Date.parse("2026-11-22T10:00:00.000Z");
+    await worker({ schedule: [300, 300], random: () => 1, now: () => clock }).poll();
+    // +10 % at the top of the jitter range.
+    expect(queue.state(event, endpoint.webhook_id)?.next_attempt_at).toBe("2026-11-22T10:05:30.000Z");
+    await worker({ schedule: [300, 300], random: () => 0, now: () => clock + 330_000 }).poll();
+    // -10 % at the bottom, counted from the second attempt.
+    expect(queue.state(event, endpoint.webhook_id)?.next_attempt_at).toBe("2026-11-22T10:10:00.000Z");
   });
 
   it("honours Retry-After on 503 and 429 instead of the schedule", async () => {
     const endpoint = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
-    const event = insertEvent(db, { type: "sms.sent" });
-    receiver.replies = [{ status: 503, headers: { "retry-after": "120" } }];
-    const before = Date.now();
-    const w = worker({ schedule: [0] });
+    const event = insertEvent(db, { type: "sms.sent", created_at: "2026-11-22T10:00:00.000Z" });
+    receiver.replies = [
+      { status: 503, headers: { "retry-after": "120" } },
+      { status: 429, headers: { "retry-after": "7" } },
+    ];
+    let clock = Date.parse("2026-11-22T10:00:00.000Z");
+    const w = worker({ schedule: [0, 0, 0], now: () => clock });
     await w.poll();
-    const next = Date.parse(queue.state(event, endpoint.webhook_id)?.next_attempt_at ?? "");
-    expect(next - before).toBeGreaterThanOrEqual(120_000);
-    expect(next - before).toBeLessThan(125_000);
+    expect(queue.state(event, endpoint.webhook_id)?.next_attempt_at).toBe("2026-11-22T10:02:00.000Z");
+    clock += 119_999;
     await w.poll();
     expect(receiver.received).toHaveLength(1);
+    clock += 1;
+    await w.poll();
+    expect(receiver.received).toHaveLength(2);
+    expect(queue.state(event, endpoint.webhook_id)?.next_attempt_at).toBe("2026-11-22T10:02:07.000Z");
   });
 
   it("still ends after the last scheduled attempt when every answer is 429, and waits at least 1 s", async () => {

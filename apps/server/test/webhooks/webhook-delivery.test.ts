@@ -53,8 +53,11 @@ async function testEvent(webhookId: string): Promise<string> {
   return (await res.json()).data.event_id;
 }
 
-/** Checks a delivery with both verifiers and the contract; returns its parsed payload. */
-async function verified(got: ReceivedWebhook, secret: string | string[]) {
+/**
+ * Checks a delivery with both verifiers and the contract, and that its `webhook-timestamp` is the time its
+ * attempt was recorded with (the server's clock, not the test's); returns its parsed payload.
+ */
+async function verified(got: ReceivedWebhook, secret: string | string[], webhookId: string, attempt = 1) {
   const headers = got.headers as Record<string, string>;
   for (const s of typeof secret === "string" ? [secret] : secret) {
     expect(() => new Webhook(s).verify(got.body, headers)).not.toThrow();
@@ -63,7 +66,11 @@ async function verified(got: ReceivedWebhook, secret: string | string[]) {
   expect(payloadErrors(validators, payload)).toEqual([]);
   expect(headers["content-type"]).toBe("application/json");
   expect(headers["webhook-id"]).toMatch(/^evt_/);
-  expect(Math.abs(Number(headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(30);
+  const queue = new DeliveryQueue(server.services.db);
+  const record = await eventuallyValue(() =>
+    queue.attempts(headers["webhook-id"] ?? "", webhookId).find((a) => a.attempt === attempt),
+  );
+  expect(headers["webhook-timestamp"]).toBe(String(Math.floor(Date.parse(record.attempted_at) / 1000)));
   return payload as { type: string; timestamp: string; data: Record<string, unknown> };
 }
 
@@ -102,7 +109,10 @@ describe("webhook delivery from a real server to a real receiver", () => {
 
     const payloads = [];
     for (const got of toAll)
-      payloads.push({ id: String(got.headers["webhook-id"]), ...(await verified(got, all.secret)) });
+      payloads.push({
+        id: String(got.headers["webhook-id"]),
+        ...(await verified(got, all.secret, all.webhook_id)),
+      });
     expect(new Set(payloads.map((p) => p.type))).toEqual(new Set([...validators.keys()]));
 
     // Each delivery is the stored event: webhook-id = event_id, same type, same data.
@@ -139,7 +149,9 @@ describe("webhook delivery from a real server to a real receiver", () => {
     // The filtered endpoint got only its type, and not the test event of another endpoint.
     const toDelivered = receiver.received.filter((r) => r.path === "/delivered");
     for (const got of toDelivered)
-      expect((await verified(got, onlyDelivered.secret)).type).toBe("sms.delivered");
+      expect((await verified(got, onlyDelivered.secret, onlyDelivered.webhook_id)).type).toBe(
+        "sms.delivered",
+      );
     expect(toDelivered).toHaveLength(1);
   });
 
@@ -151,7 +163,8 @@ describe("webhook delivery from a real server to a real receiver", () => {
     await receiver.waitFor((r) => r.length >= 3);
     expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([eventId, eventId, eventId]);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
-    for (const got of receiver.received) await verified(got, endpoint.secret);
+    for (const [i, got] of receiver.received.entries())
+      await verified(got, endpoint.secret, endpoint.webhook_id, i + 1);
     // WEBHOOK_RETRY_SCHEDULE=1 second, ±10%.
     const gaps = receiver.received.slice(1).map((r, i) => r.at - (receiver.received[i]?.at ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(850);
@@ -215,9 +228,9 @@ describe("webhook delivery from a real server to a real receiver", () => {
     const [got] = await receiver.waitFor((r) => r.length >= 1);
     if (!got) throw new Error("no delivery");
     expect(String(got.headers["webhook-signature"]).split(" ")).toHaveLength(2);
-    await verified(got, endpoint.secret);
-    await verified(got, secret);
-    await verified(got, [secret, endpoint.secret]);
+    await verified(got, endpoint.secret, endpoint.webhook_id);
+    await verified(got, secret, endpoint.webhook_id);
+    await verified(got, [secret, endpoint.secret], endpoint.webhook_id);
   });
 });
 
