@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CarrierSimulator } from "../src/carrier/simulator.js";
-import { canTransition, isTerminal, TRANSITIONS } from "../src/domain/lifecycle.js";
+import { canTransition, isTerminal, type MessageStatus, TRANSITIONS } from "../src/domain/lifecycle.js";
 import { TokenBucketLimiter } from "../src/domain/rate-limiter.js";
 
 describe("transition table (api-v1.md §7)", () => {
@@ -73,5 +73,52 @@ describe("token bucket", () => {
     now += 400;
     expect(limiter.take("k", 3).allowed).toBe(true);
     expect(limiter.take("other", 3).remaining).toBe(2);
+  });
+});
+
+describe("live simulator resuming from any status", () => {
+  const outcomes = ["delivered", "undelivered", "rejected", "failed", "expired"] as const;
+  const froms = ["queued", "processing", "submitted", "sent"] as const;
+
+  it("reaches a final status from every non-final status, whatever single outcome is configured", async () => {
+    for (const outcome of outcomes) {
+      for (const from of froms) {
+        let status: MessageStatus = from;
+        const sim = new CarrierSimulator({
+          liveStepMs: 0,
+          liveOutcomes: { [outcome]: 1 },
+          sink: (u) => {
+            if (!canTransition(status, u.status)) return false;
+            status = u.status;
+            return true;
+          },
+        });
+        sim.submit({
+          message_id: "msg_1",
+          to: "14155550123",
+          mode: "live",
+          status: from,
+          submitted_at: new Date().toISOString(),
+        } as Parameters<CarrierSimulator["submit"]>[0]);
+        await new Promise((r) => setTimeout(r, 20));
+        await sim.stop();
+        expect({ outcome, from, final: isTerminal(status) }).toEqual({ outcome, from, final: true });
+      }
+    }
+  });
+
+  it("draws only outcomes reachable from the current status, by the configured rates among them", () => {
+    const sim = new CarrierSimulator({
+      sink: () => true,
+      liveOutcomes: { failed: 0.5, undelivered: 0.25, expired: 0.25 },
+      random: () => 0.4,
+    });
+    // From `queued` 0.4 falls in `failed`; from `sent` failed is out of reach: 0.4 of the rest is undelivered.
+    expect(sim.plan({ to: "14155550123", mode: "live" }).at(-1)?.status).toBe("failed");
+    expect(sim.plan({ to: "14155550123", mode: "live", status: "sent" }).at(-1)?.status).toBe("undelivered");
+    const onlyFailed = new CarrierSimulator({ sink: () => true, liveOutcomes: { failed: 1 } });
+    expect(onlyFailed.plan({ to: "14155550123", mode: "live", status: "sent" }).at(-1)?.status).toBe(
+      "delivered",
+    );
   });
 });

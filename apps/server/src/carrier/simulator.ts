@@ -1,5 +1,10 @@
 import type { MessageRecord } from "../data-access/message-repository.js";
-import type { MessageError, MessageErrorCode, MessageStatus } from "../domain/lifecycle.js";
+import {
+  canTransition,
+  type MessageError,
+  type MessageErrorCode,
+  type MessageStatus,
+} from "../domain/lifecycle.js";
 import type { CarrierAdapter, StatusSink } from "./carrier-adapter.js";
 
 /** A final outcome the live simulator can pick. */
@@ -69,6 +74,14 @@ const OUTCOME_ERROR: Record<LiveOutcome, MessageError | undefined> = {
   expired: ERRORS.validity_expired,
 };
 
+const LIVE_FALLBACK_ORDER: readonly LiveOutcome[] = [
+  "delivered",
+  "undelivered",
+  "expired",
+  "failed",
+  "rejected",
+];
+
 function walk(outcome: LiveOutcome, firstDelay: number, stepMs: number): Step[] {
   const path: MessageStatus[] =
     outcome === "delivered" || outcome === "expired"
@@ -90,11 +103,15 @@ export class CarrierSimulator implements CarrierAdapter {
   private stopped = false;
   constructor(private readonly options: SimulatorOptions) {}
 
-  /** The steps a message takes from `queued` to its final status. */
-  plan(message: Pick<MessageRecord, "to" | "mode">): Step[] {
+  /**
+   * The steps a message takes from `queued` to its final status. A live outcome is drawn only among
+   * those still reachable from `status` (default `queued`), so a resumed message can always finish.
+   */
+  plan(message: Pick<MessageRecord, "to" | "mode"> & { status?: MessageStatus }): Step[] {
     const o = this.options;
     if (message.mode === "live") {
-      return walk(this.pickLiveOutcome(), o.liveStepMs ?? 1000, o.liveStepMs ?? 1000);
+      const outcome = this.pickLiveOutcome(message.status ?? "queued");
+      return walk(outcome, o.liveStepMs ?? 1000, o.liveStepMs ?? 1000);
     }
     switch (message.to) {
       case "919000000001":
@@ -114,13 +131,15 @@ export class CarrierSimulator implements CarrierAdapter {
     }
   }
 
+  /** Schedules the remaining steps of a new or resumed message; does nothing once stopped. */
   submit(message: MessageRecord): void {
     if (this.stopped) return;
     const steps = this.plan(message);
-    // Resuming after a restart: continue after the current status, counting time from acceptance.
-    const done = steps.findIndex((s) => s.status === message.status);
-    const remaining = steps.slice(done + 1);
-    if (remaining.length === 0) return;
+    // Resuming after a restart: continue at the first step legal from the current status (a message
+    // in `sent` whose plan has no `sent` goes straight to its outcome), counting time from acceptance.
+    const next = steps.findIndex((s) => canTransition(message.status, s.status));
+    if (next < 0) return;
+    const remaining = steps.slice(next);
     const first = remaining[0] as Step;
     const elapsed = message.status === "queued" ? Date.now() - Date.parse(message.submitted_at) : 0;
     this.schedule(message.message_id, [
@@ -129,6 +148,7 @@ export class CarrierSimulator implements CarrierAdapter {
     ]);
   }
 
+  /** Cancels every scheduled step; later submits are ignored. */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
@@ -151,16 +171,23 @@ export class CarrierSimulator implements CarrierAdapter {
     this.timers.add(timer);
   }
 
-  private pickLiveOutcome(): LiveOutcome {
+  private pickLiveOutcome(from: MessageStatus): LiveOutcome {
+    const reachable = (outcome: LiveOutcome) =>
+      walk(outcome, 0, 0).some((s) => canTransition(from, s.status));
     const rates = this.options.liveOutcomes ?? { delivered: 1 };
-    const entries = Object.entries(rates) as [LiveOutcome, number][];
+    const entries = (Object.entries(rates) as [LiveOutcome, number][]).filter(
+      ([o, r]) => r > 0 && reachable(o),
+    );
+    // Every configured outcome is out of reach (e.g. only `failed` for a message already `sent`):
+    // the first reachable one in this order, since every status before the terminal ones reaches one.
+    if (entries.length === 0) return LIVE_FALLBACK_ORDER.find(reachable) ?? "delivered";
     const total = entries.reduce((s, [, r]) => s + r, 0);
     let x = (this.options.random ?? Math.random)() * total;
     for (const [outcome, rate] of entries) {
       if (x < rate) return outcome;
       x -= rate;
     }
-    return "delivered";
+    return entries.at(-1)?.[0] ?? "delivered";
   }
 }
 
