@@ -29,14 +29,76 @@ describe("encoding and segments (api-v1.md §6)", () => {
     ["35 emoji = 70 units", "😀".repeat(35), "ucs2", 70, 1],
     ["36 emoji = 72 units, 2 segments", "😀".repeat(36), "ucs2", 72, 2],
     ["one non-GSM char switches all to UCS-2", `${"a".repeat(100)}ç`, "ucs2", 101, 2],
+    // A pair never straddles two parts: ceil(units / 153) and ceil(units / 67) would say 2 here.
+    [
+      "152 a + € + 152 a = 306 septets: € moves to part 2, 3 parts",
+      `${"a".repeat(152)}€${"a".repeat(152)}`,
+      "gsm7",
+      306,
+      3,
+    ],
+    [
+      "153 a + € + 151 a = 306 septets: no pair at the cut, 2 parts",
+      `${"a".repeat(153)}€${"a".repeat(151)}`,
+      "gsm7",
+      306,
+      2,
+    ],
+    [
+      "152 a + € + 7 a = 161 septets, 2 parts of 152 and 9",
+      `${"a".repeat(152)}€${"a".repeat(7)}`,
+      "gsm7",
+      161,
+      2,
+    ],
+    [
+      "76 € + a + 76 € = 305 septets: 2 parts of 152 + 153",
+      `${"€".repeat(76)}a${"€".repeat(76)}`,
+      "gsm7",
+      305,
+      2,
+    ],
+    ["153 € = 306 septets: 76 per part, 3 parts", "€".repeat(153), "gsm7", 306, 3],
+    [
+      "66 अ + 😀 + 66 अ = 134 units: the pair would start at unit 67, 3 parts",
+      `${"अ".repeat(66)}😀${"अ".repeat(66)}`,
+      "ucs2",
+      134,
+      3,
+    ],
+    [
+      "67 अ + 😀 + 65 अ = 134 units: the pair starts part 2, 2 parts",
+      `${"अ".repeat(67)}😀${"अ".repeat(65)}`,
+      "ucs2",
+      134,
+      2,
+    ],
+    ["67 emoji = 134 units: 33 per part, 3 parts", "😀".repeat(67), "ucs2", 134, 3],
+    [
+      "152 a + € + 1376 a = 1530 septets: 11 parts, not 10",
+      `${"a".repeat(152)}€${"a".repeat(1376)}`,
+      "gsm7",
+      1530,
+      11,
+    ],
+    [
+      "1528 a + € = 1530 septets: the pair ends part 10 exactly, 10 parts",
+      `${"a".repeat(1528)}€`,
+      "gsm7",
+      1530,
+      10,
+    ],
     ["tab is not GSM", "a\tb", "ucs2", 3, 1],
     ["backtick is not GSM", "`", "ucs2", 1, 1],
   ])("%s", (_name, text, encoding, units, segments) => {
     expect(measureText(text)).toEqual({ encoding, units, segments });
   });
 
-  it("counts segments from units", () => {
-    expect(countSegments("gsm7", 153 * 3)).toBe(3);
-    expect(countSegments("ucs2", 67 * 4 + 1)).toBe(5);
+  it("counts segments from character sizes, moving a pair that does not fit to the next part", () => {
+    expect(countSegments("gsm7", Array(153 * 3).fill(1))).toBe(3);
+    expect(countSegments("ucs2", Array(67 * 4 + 1).fill(1))).toBe(5);
+    expect(countSegments("gsm7", [...Array(152).fill(1), 2, ...Array(152).fill(1)])).toBe(3);
+    expect(countSegments("ucs2", [...Array(66).fill(1), 2, ...Array(66).fill(1)])).toBe(3);
+    expect(countSegments("ucs2", [])).toBe(1);
   });
 });

@@ -29,24 +29,39 @@ export const SEGMENT_CAPACITY = {
 
 /** Chooses GSM-7 when every character is in the basic or extension table, else UCS-2, and counts segments. */
 export function measureText(text: string): SegmentInfo {
-  let septets = 0;
+  const septets: number[] = [];
   let gsm = true;
   for (const ch of text) {
-    if (basic.has(ch)) septets += 1;
-    else if (extension.has(ch)) septets += 2;
+    if (basic.has(ch)) septets.push(1);
+    else if (extension.has(ch)) septets.push(2);
     else {
       gsm = false;
       break;
     }
   }
   const encoding: Encoding = gsm ? "gsm7" : "ucs2";
-  const units = gsm ? septets : text.length;
-  return { encoding, units, segments: countSegments(encoding, units) };
+  // A code point iterates as one string: a surrogate pair has length 2 and must stay in one part.
+  const sizes = gsm ? septets : Array.from(text, (ch) => ch.length);
+  const units = sizes.reduce((sum, n) => sum + n, 0);
+  return { encoding, units, segments: countSegments(encoding, sizes) };
 }
 
-/** Number of segments a text of `units` encoding units needs (at least 1, even for empty text). */
-export function countSegments(encoding: Encoding, units: number): number {
+/**
+ * Number of segments (at least 1, even for empty text) for characters of the given sizes in encoding
+ * units. Parts are packed greedily and a character never straddles two parts: an escape pair (GSM-7
+ * extension) or a surrogate pair (UCS-2) that does not fit moves whole to the next part.
+ */
+export function countSegments(encoding: Encoding, sizes: readonly number[]): number {
   const cap = SEGMENT_CAPACITY[encoding];
-  if (units <= cap.single) return 1;
-  return Math.ceil(units / cap.multi);
+  if (sizes.reduce((sum, n) => sum + n, 0) <= cap.single) return 1;
+  let parts = 1;
+  let used = 0;
+  for (const size of sizes) {
+    if (used + size > cap.multi) {
+      parts += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return parts;
 }
