@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "../data-access/database.js";
 import type { AttemptOutcome } from "./http-delivery.js";
 import type { StoredEvent } from "./payload.js";
@@ -11,6 +12,12 @@ export interface DueDelivery extends StoredEvent {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: string | null;
+}
+
+/** A due delivery claimed by one worker: only the holder of `lease_token` sends it and records the outcome. */
+export interface ClaimedDelivery extends DueDelivery {
+  lease_token: string;
+  lease_until: string;
 }
 
 /** What to do with a delivery after an attempt, decided by the worker. */
@@ -36,8 +43,9 @@ export class DeliveryQueue {
   constructor(private readonly db: Database) {}
 
   /**
-   * Enabled endpoints with a delivery due at `nowIso`, the longest waiting first. Read per endpoint
-   * through an index, so the cost does not grow with the length of the queue.
+   * Enabled endpoints with a delivery due at `nowIso` and none in flight (no live lease, in any instance),
+   * the longest waiting first. Read per endpoint through an index, so the cost does not grow with the
+   * length of the queue.
    */
   dueEndpoints(nowIso: string, limit: number): string[] {
     return this.db
@@ -47,8 +55,11 @@ export class DeliveryQueue {
                   (SELECT MIN(d.next_attempt_at) FROM webhook_deliveries d
                    WHERE d.webhook_id = w.webhook_id AND d.state = 'pending') AS oldest
            FROM webhook_endpoints w WHERE w.enabled = 1
+             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries l
+                             WHERE l.webhook_id = w.webhook_id AND l.lease_until > ?)
          ) AS e
          WHERE oldest <= ? ORDER BY oldest LIMIT ?`,
+        nowIso,
         nowIso,
         limit,
       )
@@ -56,21 +67,56 @@ export class DeliveryQueue {
   }
 
   /**
-   * The endpoint's oldest due delivery. One at a time per endpoint, so a backlog at one endpoint never
-   * holds up the others, and a healthy endpoint receives its events in order.
+   * Claims the endpoint's oldest due delivery until `leaseUntilIso`, or returns undefined when the endpoint
+   * has a delivery in flight (a live lease, held by this or another instance sharing the database file) or
+   * nothing due. The check and the claim are one write transaction, so two instances never claim the same
+   * delivery, and an endpoint gets one delivery at a time: a healthy endpoint receives its events in order,
+   * and a backlog at one endpoint never holds up the others. A crashed holder's lease simply runs out.
    */
-  nextDue(webhook_id: string, nowIso: string): DueDelivery | undefined {
-    return this.db.get<DueDelivery>(
-      `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data,
-              w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
-       FROM webhook_deliveries d
-       JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
-       JOIN events ev ON ev.event_id = d.event_id
-       WHERE d.webhook_id = ? AND d.state = 'pending' AND d.next_attempt_at <= ? AND w.enabled = 1
-       ORDER BY d.next_attempt_at, d.event_id
-       LIMIT 1`,
-      webhook_id,
-      nowIso,
+  claim(webhook_id: string, nowIso: string, leaseUntilIso: string): ClaimedDelivery | undefined {
+    return this.db.transaction(
+      () => {
+        const inFlight = this.db.get(
+          "SELECT 1 FROM webhook_deliveries WHERE webhook_id = ? AND lease_until > ? LIMIT 1",
+          webhook_id,
+          nowIso,
+        );
+        if (inFlight) return undefined;
+        const due = this.db.get<DueDelivery>(
+          `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data,
+                  w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
+           FROM webhook_deliveries d
+           JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
+           JOIN events ev ON ev.event_id = d.event_id
+           WHERE d.webhook_id = ? AND d.state = 'pending' AND d.next_attempt_at <= ? AND w.enabled = 1
+           ORDER BY d.next_attempt_at, d.event_id
+           LIMIT 1`,
+          webhook_id,
+          nowIso,
+        );
+        if (!due) return undefined;
+        const lease_token = randomUUID();
+        const claimed = this.db.run(
+          `UPDATE webhook_deliveries SET lease_until = ?, lease_token = ?
+           WHERE delivery_id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
+          leaseUntilIso,
+          lease_token,
+          due.delivery_id,
+          nowIso,
+        );
+        return claimed === 1 ? { ...due, lease_token, lease_until: leaseUntilIso } : undefined;
+      },
+      // Losing a claim to a power cut only means the delivery is claimed (and sent) again, same webhook-id.
+      { durable: false },
+    );
+  }
+
+  /** Gives a claim back without an attempt (shutdown aborted it), so the delivery is due again at once. */
+  release(delivery: ClaimedDelivery): void {
+    this.db.run(
+      "UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE delivery_id = ? AND lease_token = ?",
+      delivery.delivery_id,
+      delivery.lease_token,
     );
   }
 
@@ -89,22 +135,26 @@ export class DeliveryQueue {
   /**
    * Records an attempt and its consequences in one transaction. A delivery deleted meanwhile (with its
    * endpoint) is left alone. The commit is not flushed to disk (synchronous=NORMAL): a process crash keeps
-   * it, a power loss may lose it, and then the delivery is only sent again with the same `webhook-id`. The failure streak of the endpoint starts at its first failure and ends at a success.
+   * it, a power loss may lose it, and then the delivery is only sent again with the same `webhook-id`. The
+   * failure streak of the endpoint starts at its first failure and ends at a success. Ends the claim;
+   * returns false (and records nothing) when the claim is no longer held: its lease ran out and another
+   * instance took the delivery over, which records its own attempt.
    */
   record(
-    delivery: DueDelivery,
+    delivery: ClaimedDelivery,
     attempt: AttemptOutcome,
     atIso: string,
     decide: (streak: { attempts: number; failing_since: string | null }) => AttemptDecision,
-  ): void {
-    this.db.transaction(
+  ): boolean {
+    return this.db.transaction(
       () => {
         const row = this.db.get<{ attempts: number; failing_since: string | null }>(
           `SELECT d.attempts, w.failing_since FROM webhook_deliveries d JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
-         WHERE d.delivery_id = ? AND d.state = 'pending'`,
+         WHERE d.delivery_id = ? AND d.state = 'pending' AND d.lease_token = ?`,
           delivery.delivery_id,
+          delivery.lease_token,
         );
-        if (!row) return;
+        if (!row) return false;
         const number = row.attempts + 1;
         this.db.run(
           `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
@@ -120,7 +170,7 @@ export class DeliveryQueue {
         const decision = decide({ attempts: number, failing_since: failingSince });
         this.db.run(
           `UPDATE webhook_deliveries SET attempts = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-           completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE ? END
+           completed_at = CASE WHEN ? = 'pending' THEN NULL ELSE ? END, lease_until = NULL, lease_token = NULL
          WHERE delivery_id = ?`,
           number,
           decision.state,
@@ -139,6 +189,7 @@ export class DeliveryQueue {
           decision.disable,
           delivery.webhook_id,
         );
+        return true;
       },
       { durable: false },
     );

@@ -1,5 +1,10 @@
 import type { Database } from "../data-access/database.js";
-import { type AttemptDecision, DeliveryQueue, type DueDelivery } from "./delivery-queue.js";
+import {
+  type AttemptDecision,
+  type ClaimedDelivery,
+  DeliveryQueue,
+  type DueDelivery,
+} from "./delivery-queue.js";
 import { type AttemptOutcome, postWebhook } from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./payload.js";
 import { nextRetryDelayMs } from "./retry-schedule.js";
@@ -28,6 +33,12 @@ export interface DeliveryWorkerOptions {
   logger: WorkerLogger;
   /** Per-attempt limit; 15 s by default. */
   timeoutMs?: number;
+  /**
+   * How long a claim on a delivery lasts (instances sharing the database file never send it meanwhile);
+   * the attempt limit plus 15 s by default, so a live holder always finishes first, and a crashed
+   * holder's delivery is taken over (same `webhook-id`) once it runs out.
+   */
+  leaseMs?: number;
   /** How often the queue is read for due deliveries; 200 ms by default. */
   pollIntervalMs?: number;
   /** Attempts in flight at once, across endpoints; one per endpoint, so a healthy endpoint gets events in order. */
@@ -85,12 +96,15 @@ export class DeliveryWorker {
   poll(): Promise<void> {
     const concurrency = this.options.concurrency ?? 16;
     if (this.stopped || this.inFlight.size >= concurrency) return Promise.resolve();
-    const nowIso = new Date(this.now()).toISOString();
+    const now = this.now();
+    const nowIso = new Date(now).toISOString();
+    const leaseUntilIso = new Date(now + this.leaseMs()).toISOString();
     const started: Promise<void>[] = [];
     for (const webhookId of this.queue.dueEndpoints(nowIso, concurrency + this.busyEndpoints.size)) {
       if (this.inFlight.size >= concurrency) break;
+      // Also guards an attempt that outlived its lease: this instance never sends it twice at once.
       if (this.busyEndpoints.has(webhookId)) continue;
-      const delivery = this.queue.nextDue(webhookId, nowIso);
+      const delivery = this.queue.claim(webhookId, nowIso, leaseUntilIso);
       if (!delivery) continue;
       this.busyEndpoints.add(delivery.webhook_id);
       const run = this.attempt(delivery)
@@ -126,7 +140,11 @@ export class DeliveryWorker {
     this.timer.unref();
   }
 
-  private async attempt(delivery: DueDelivery): Promise<void> {
+  private leaseMs(): number {
+    return this.options.leaseMs ?? (this.options.timeoutMs ?? 15_000) + 15_000;
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const startedAt = this.now();
     const body = webhookBody(delivery);
     const outcome = await postWebhook({
@@ -137,9 +155,18 @@ export class DeliveryWorker {
       policy: this.options.policy,
       signal: this.abort.signal,
     });
-    if (this.abort.signal.aborted) return;
+    if (this.abort.signal.aborted) {
+      this.queue.release(delivery);
+      return;
+    }
     const atIso = new Date(startedAt).toISOString();
-    this.queue.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak));
+    if (!this.queue.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak))) {
+      this.options.logger.warn(
+        { webhook_id: delivery.webhook_id, event_id: delivery.event_id, lease_until: delivery.lease_until },
+        "webhook attempt outlived its lease; another instance took the delivery over",
+      );
+      return;
+    }
     this.options.logger.info(
       {
         webhook_id: delivery.webhook_id,

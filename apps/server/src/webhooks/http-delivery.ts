@@ -61,7 +61,23 @@ function pinnedLookup(addresses: string[]): LookupFunction {
 export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const verdict = await checkWebhookUrl(req.url, req.policy);
+  // The limit covers the DNS check too: a claim on the delivery lasts only a little longer than this.
+  let dnsTimer: NodeJS.Timeout | undefined;
+  const verdict = await Promise.race([
+    checkWebhookUrl(req.url, req.policy),
+    new Promise<"timeout">((resolve) => {
+      dnsTimer = setTimeout(() => resolve("timeout"), req.timeoutMs);
+    }),
+  ]);
+  clearTimeout(dnsTimer);
+  if (verdict === "timeout") {
+    return {
+      status_code: null,
+      latency_ms: elapsed(),
+      error: `No DNS answer within ${req.timeoutMs} ms.`,
+      retry_after_ms: null,
+    };
+  }
   if (!verdict.ok) {
     return {
       status_code: null,
@@ -91,14 +107,17 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
         "user-agent": "sms-api-webhooks/1",
       },
     });
-    const timer = setTimeout(() => {
-      outgoing.destroy();
-      finish({
-        status_code: null,
-        error: `No complete response within ${req.timeoutMs} ms.`,
-        retry_after_ms: null,
-      });
-    }, req.timeoutMs);
+    const timer = setTimeout(
+      () => {
+        outgoing.destroy();
+        finish({
+          status_code: null,
+          error: `No complete response within ${req.timeoutMs} ms.`,
+          retry_after_ms: null,
+        });
+      },
+      Math.max(0, req.timeoutMs - elapsed()),
+    );
     const onAbort = () => {
       outgoing.destroy();
       finish({ status_code: null, error: "Aborted: the server is shutting down.", retry_after_ms: null });

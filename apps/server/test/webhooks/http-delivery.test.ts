@@ -103,6 +103,17 @@ describe("postWebhook", () => {
     expect(outcome).toMatchObject({ status_code: null, error: "No complete response within 150 ms." });
   });
 
+  it("counts a slow DNS answer in the timeout, so an attempt never outlives its claim", async () => {
+    const before = received.length;
+    const outcome = await send("/ok", {
+      url: `http://slow-dns.test:${port}/ok`,
+      timeoutMs: 150,
+      policy: { allowInsecure: true, resolve: () => new Promise<string[]>(() => {}) },
+    });
+    expect(outcome).toMatchObject({ status_code: null, error: "No DNS answer within 150 ms." });
+    expect(received.length).toBe(before);
+  });
+
   it("reports a refused connection", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
