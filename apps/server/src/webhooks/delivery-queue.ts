@@ -9,9 +9,8 @@ export interface DueDelivery extends StoredEvent {
   webhook_id: string;
   attempts: number;
   url: string;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: string | null;
+  /** The current secret first, then every replaced one still in its 24 h overlap, newest first. */
+  secrets: string[];
 }
 
 /** A due delivery claimed by one worker: only the holder of `lease_token` sends it and records the outcome. */
@@ -82,15 +81,18 @@ export class DeliveryQueue {
           nowIso,
         );
         if (inFlight) return undefined;
-        const due = this.db.get<DueDelivery>(
-          `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data,
-                  w.url, w.secret, w.previous_secret, w.previous_secret_expires_at
+        const due = this.db.get<Omit<DueDelivery, "secrets"> & { secret: string; retired: string }>(
+          `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data, w.url,
+                  w.secret, (SELECT json_group_array(secret) FROM (
+                    SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > ?
+                    ORDER BY s.expires_at DESC)) AS retired
            FROM webhook_deliveries d
            JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
            JOIN events ev ON ev.event_id = d.event_id
            WHERE d.webhook_id = ? AND d.state = 'pending' AND d.next_attempt_at <= ? AND w.enabled = 1
            ORDER BY d.next_attempt_at, d.event_id
            LIMIT 1`,
+          nowIso,
           webhook_id,
           nowIso,
         );
@@ -104,7 +106,10 @@ export class DeliveryQueue {
           due.delivery_id,
           nowIso,
         );
-        return claimed === 1 ? { ...due, lease_token, lease_until: leaseUntilIso } : undefined;
+        if (claimed !== 1) return undefined;
+        const { secret, retired, ...rest } = due;
+        const secrets = [secret, ...(JSON.parse(retired) as string[])];
+        return { ...rest, secrets, lease_token, lease_until: leaseUntilIso };
       },
       // Losing a claim to a power cut only means the delivery is claimed (and sent) again, same webhook-id.
       { durable: false },

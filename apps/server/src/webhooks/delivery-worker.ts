@@ -1,10 +1,5 @@
 import type { Database } from "../data-access/database.js";
-import {
-  type AttemptDecision,
-  type ClaimedDelivery,
-  DeliveryQueue,
-  type DueDelivery,
-} from "./delivery-queue.js";
+import { type AttemptDecision, type ClaimedDelivery, DeliveryQueue } from "./delivery-queue.js";
 import { type AttemptOutcome, postWebhook } from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./payload.js";
 import { nextRetryDelayMs } from "./retry-schedule.js";
@@ -149,7 +144,7 @@ export class DeliveryWorker {
     const body = webhookBody(delivery);
     const outcome = await postWebhook({
       url: delivery.url,
-      headers: webhookHeaders(delivery.event_id, body, this.secrets(delivery, startedAt), startedAt),
+      headers: webhookHeaders(delivery.event_id, body, delivery.secrets, startedAt),
       body,
       timeoutMs: this.options.timeoutMs ?? 15_000,
       policy: this.options.policy,
@@ -178,15 +173,6 @@ export class DeliveryWorker {
       },
       outcome.error === null ? "webhook delivered" : "webhook attempt failed",
     );
-  }
-
-  /** The current secret, plus the replaced one while its 24 h overlap lasts. */
-  private secrets(delivery: DueDelivery, nowMs: number): string[] {
-    const { secret, previous_secret, previous_secret_expires_at } = delivery;
-    if (previous_secret && previous_secret_expires_at && Date.parse(previous_secret_expires_at) > nowMs) {
-      return [secret, previous_secret];
-    }
-    return [secret];
   }
 
   private decide(

@@ -165,19 +165,27 @@ export class EndpointRepository {
     );
   }
 
-  /** Issues a new secret; the current one keeps signing (as a second signature) for 24 h. */
+  /**
+   * Issues a new secret; the current one keeps signing (as a further signature) for 24 h. Every replaced
+   * secret keeps its own 24 h, so two rotations within a day leave three secrets signing for a while.
+   */
   rotateSecret(owner: Owner, webhook_id: string): WebhookEndpointWithSecret | undefined {
     return this.db.transaction(() => {
       const current = this.get(owner, webhook_id);
       if (!current) return undefined;
-      const now = this.now();
+      const now = new Date(this.now()).toISOString();
       const secret = generateSecret();
+      this.db.run("DELETE FROM webhook_secrets WHERE webhook_id = ? AND expires_at <= ?", webhook_id, now);
       this.db.run(
-        `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_expires_at = ?, secret = ?, updated_at = ?
-         WHERE webhook_id = ?`,
-        new Date(now + ROTATION_OVERLAP_MS).toISOString(),
+        `INSERT INTO webhook_secrets (webhook_id, secret, expires_at)
+         SELECT webhook_id, secret, ? FROM webhook_endpoints WHERE webhook_id = ?`,
+        new Date(this.now() + ROTATION_OVERLAP_MS).toISOString(),
+        webhook_id,
+      );
+      this.db.run(
+        "UPDATE webhook_endpoints SET secret = ?, updated_at = ? WHERE webhook_id = ?",
         secret,
-        new Date(now).toISOString(),
+        now,
         webhook_id,
       );
       return { ...current, secret };
