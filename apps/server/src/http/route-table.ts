@@ -4,16 +4,20 @@ import { ApiError } from "../domain/errors.js";
 interface RouteEntry {
   pattern: RegExp;
   operations: Map<string, string>;
+  params: number;
+  literals: number;
 }
 
 /** Operation lookup built from the OpenAPI document's `paths`, so routing never drifts from the contract. */
 export class RouteTable {
   private readonly routes: RouteEntry[] = [];
 
+  /** Builds the table from `paths`; literal segments take precedence over `{param}` segments. */
   constructor(document: { paths?: Record<string, Record<string, unknown>> }) {
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      const source = path
-        .split("/")
+      const segments = path.split("/");
+      const params = segments.filter((seg) => /^\{[^}]+\}$/.test(seg)).length;
+      const source = segments
         .map((seg) => (/^\{[^}]+\}$/.test(seg) ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
         .join("/");
       const operations = new Map<string, string>();
@@ -21,8 +25,16 @@ export class RouteTable {
         const id = (op as { operationId?: unknown })?.operationId;
         if (typeof id === "string") operations.set(method.toUpperCase(), id);
       }
-      this.routes.push({ pattern: new RegExp(`^${source}$`), operations });
+      this.routes.push({
+        pattern: new RegExp(`^${source}$`),
+        operations,
+        params,
+        literals: segments.length - params,
+      });
     }
+    // Independent of the document's order: `/v1/sms/send` must win over `/v1/sms/{message_id}`. Fewer
+    // parameters first, then more literal segments; the sort is stable for the rest.
+    this.routes.sort((a, b) => a.params - b.params || b.literals - a.literals);
   }
 
   /** Every operation id of the document. */
