@@ -200,6 +200,22 @@ export class DeliveryQueue {
     );
   }
 
+  /**
+   * Disables (`failing`) every enabled endpoint whose failure streak began at or before `cutoffIso`, whether
+   * or not anything is still being retried: one delivery's schedule ends after about 3 days, so an endpoint
+   * with little traffic would otherwise never reach 5 days of attempts. Returns the disabled endpoints.
+   */
+  disableFailing(cutoffIso: string): string[] {
+    return this.db
+      .all<{ webhook_id: string }>(
+        `UPDATE webhook_endpoints SET enabled = 0, disabled_reason = 'failing'
+         WHERE enabled = 1 AND failing_since IS NOT NULL AND failing_since <= ?
+         RETURNING webhook_id`,
+        cutoffIso,
+      )
+      .map((row) => row.webhook_id);
+  }
+
   /** Every attempt of an event's delivery to an endpoint, oldest first. */
   attempts(event_id: string, webhook_id: string): AttemptRecord[] {
     return this.db.all<AttemptRecord>(

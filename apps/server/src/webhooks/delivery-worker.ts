@@ -40,6 +40,8 @@ export interface DeliveryWorkerOptions {
   concurrency?: number;
   /** Failure streak that disables an endpoint; 5 days by default. */
   failingAfterMs?: number;
+  /** How often endpoints are checked for a failure streak that ran out with no attempt due; 1 min by default. */
+  failingSweepIntervalMs?: number;
   /** Clock (ms since the epoch). */
   now?: () => number;
   /** Jitter source in [0, 1). */
@@ -60,6 +62,7 @@ export class DeliveryWorker {
   private stopped = false;
   private running = false;
   private readonly now: () => number;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.queue = new DeliveryQueue(options.db);
@@ -90,7 +93,9 @@ export class DeliveryWorker {
   /** Starts every due delivery that has a free slot; the promise settles when those attempts are recorded. */
   poll(): Promise<void> {
     const concurrency = this.options.concurrency ?? 16;
-    if (this.stopped || this.inFlight.size >= concurrency) return Promise.resolve();
+    if (this.stopped) return Promise.resolve();
+    this.sweepFailing();
+    if (this.inFlight.size >= concurrency) return Promise.resolve();
     const now = this.now();
     const nowIso = new Date(now).toISOString();
     const leaseUntilIso = new Date(now + this.leaseMs()).toISOString();
@@ -133,6 +138,17 @@ export class DeliveryWorker {
       this.schedulePoll(this.options.pollIntervalMs ?? 200);
     }, delayMs);
     this.timer.unref();
+  }
+
+  /** Disables endpoints failing for the whole period even when no attempt is due to notice it (api-v1.md §9). */
+  private sweepFailing(): void {
+    const now = this.now();
+    if (now - this.lastSweep < (this.options.failingSweepIntervalMs ?? 60_000)) return;
+    this.lastSweep = now;
+    const cutoff = new Date(now - (this.options.failingAfterMs ?? FAILING_DISABLE_AFTER_MS)).toISOString();
+    for (const webhook_id of this.queue.disableFailing(cutoff)) {
+      this.options.logger.warn({ webhook_id }, "webhook endpoint disabled: failing for the whole period");
+    }
   }
 
   private leaseMs(): number {
