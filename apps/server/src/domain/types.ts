@@ -5,7 +5,7 @@ import type { MessageError, MessageStatus } from "./lifecycle.js";
 /** A key's mode; test and live data never mix. */
 export type Mode = components["schemas"]["Mode"];
 
-/** Scopes a key can hold. */
+/** Scopes a key can hold; hand-written: the contract names scopes only in prose (api-v1.md §8). */
 export type Scope = "sms:send" | "sms:read" | "webhooks:manage";
 
 /** Template categories. */
