@@ -1,2 +1,7 @@
-export { type EventMemory, inMemoryEventMemory } from "./event-memory.js";
+export {
+  DEFAULT_MEMORY_TTL_MS,
+  type EventMemory,
+  type InMemoryEventMemoryOptions,
+  inMemoryEventMemory,
+} from "./event-memory.js";
 export { createReceiverApp, type ReceiverOptions } from "./receiver-app.js";
