@@ -16,6 +16,9 @@ describe("segments.ts", () => {
     ["😀".repeat(35), "ucs2", 70, 1],
     ["a😀", "ucs2", 3, 1],
     ["a\u001b", "ucs2", 2, 1], // the escape septet itself is not a character you can send
+    // A 2-unit character never straddles two parts, so these need one more part than units / per-part.
+    ["a".repeat(152) + "€" + "a".repeat(152), "gsm7", 306, 3],
+    ["क".repeat(66) + "😀" + "क".repeat(66), "ucs2", 134, 3],
   ])("%#: counts like the API", (text, encoding, units, segments) => {
     expect(countSegments(text)).toEqual({ encoding, units, segments });
   });
