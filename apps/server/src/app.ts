@@ -7,6 +7,7 @@ import { newRequestId } from "./domain/ids.js";
 import { authenticate } from "./http/authenticate.js";
 import { errorHandler, ResponseContractViolation } from "./http/error-handler.js";
 import "./http/locals.js";
+import { normaliseQueryEncoding } from "./http/query-encoding.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { RouteTable } from "./http/route-table.js";
 import { readRoutes } from "./http/routes/read-routes.js";
@@ -82,6 +83,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use(
     express.json({ limit: MAX_BODY_BYTES, strict: false, type: ["application/json", "application/*+json"] }),
   );
+  app.use(normaliseQueryEncoding());
   app.use(
     OpenApiValidator.middleware({
       // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.

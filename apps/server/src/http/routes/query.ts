@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { ApiError } from "../../domain/errors.js";
 
 /** A single query string value (the validator has already checked its shape). */
 export function queryString(req: Request, name: string): string | undefined {
@@ -16,5 +17,23 @@ export function pageLimit(req: Request): number {
 /** A timestamp query value normalised to the stored form (UTC, milliseconds). */
 export function queryTimestamp(req: Request, name: string): string | undefined {
   const raw = queryString(req, name);
-  return raw === undefined ? undefined : new Date(raw).toISOString();
+  if (raw === undefined) return undefined;
+  const time = Date.parse(raw);
+  // The validator's date-time check is a shape check: `2026-13-01T00:00:00Z` passes it.
+  if (Number.isNaN(time))
+    throw new ApiError(
+      400,
+      "invalid_request",
+      "The request does not match the API contract; see `errors` for each field.",
+      {
+        errors: [
+          {
+            field: name,
+            code: "invalid_format",
+            message: `${name} must be an RFC 3339 date-time, e.g. 2026-11-22T10:15:30.123Z.`,
+          },
+        ],
+      },
+    );
+  return new Date(time).toISOString();
 }
