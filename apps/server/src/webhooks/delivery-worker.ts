@@ -174,7 +174,7 @@ export class DeliveryWorker {
     if (!this.queue.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak))) {
       this.options.logger.warn(
         { webhook_id: delivery.webhook_id, event_id: delivery.event_id, lease_until: delivery.lease_until },
-        "webhook attempt outlived its lease; another instance took the delivery over",
+        "webhook attempt not recorded: its lease ran out and another instance took the delivery over, or it was deleted",
       );
       return;
     }

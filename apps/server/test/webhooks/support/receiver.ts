@@ -16,6 +16,8 @@ export interface ReceivedWebhook {
 export interface Reply {
   status: number;
   headers?: Record<string, string>;
+  /** Answer only after this many milliseconds (a slow endpoint). */
+  delayMs?: number;
 }
 
 /** A real HTTP receiver on a free loopback port that records every request and answers as told. */
@@ -42,7 +44,8 @@ export class TestReceiver {
           at: Date.now(),
           status: reply.status === 0 ? null : reply.status,
         });
-        if (reply.status !== 0) res.writeHead(reply.status, reply.headers).end();
+        const answer = () => res.writeHead(reply.status, reply.headers).end();
+        if (reply.status !== 0) setTimeout(answer, reply.delayMs ?? 0);
         for (const wake of this.waiters.splice(0)) wake();
       });
     });
