@@ -22,8 +22,11 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Explicit dependencies of the app: nothing is read from the environment here. */
 export interface AppDeps {
+  /** Configuration read once by `main.ts`. */
   config: Config;
+  /** Root logger; each request gets a child with its request id. */
   logger: Logger;
+  /** Repositories, lifecycle, carrier and rate limiter shared by the routes. */
   services: Services;
   /** The generated OpenAPI document (a fresh, mutable copy: the validator annotates it). */
   openApiDocument: Record<string, unknown>;
@@ -33,7 +36,9 @@ export interface AppDeps {
 
 /** The app and the plug-ins registered into it. */
 export interface BuiltApp {
+  /** The Express app, ready to listen. */
   app: Express;
+  /** The webhook plug-in: started and stopped with the server. */
   webhooks: WebhookPlugin;
 }
 

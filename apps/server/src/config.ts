@@ -12,18 +12,25 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 
 /** The server's whole configuration, read once from the environment. */
 export interface Config {
+  /** Address to listen on (`HOST`). */
   host: string;
+  /** Port to listen on; 0 picks a free one (`PORT`). */
   port: number;
+  /** Fixture file with accounts, keys and templates (`SMS_FIXTURE`). */
   fixturePath: string;
   /** True when no SMS_FIXTURE was given and the bundled demo fixture is used. */
   usingDemoFixture: boolean;
   /** Database file path, or `:memory:`. */
   databasePath: string;
+  /** Webhook retry delays in seconds (`WEBHOOK_RETRY_SCHEDULE`). */
   webhookRetrySchedule: number[];
+  /** Allows plain-http loopback webhook URLs, for development (`ALLOW_INSECURE_WEBHOOKS`). */
   allowInsecureWebhooks: boolean;
+  /** pino log level (`LOG_LEVEL`). */
   logLevel: (typeof LOG_LEVELS)[number];
   /** Validate every response against the contract (development and tests; off in production). */
   validateResponses: boolean;
+  /** Carrier simulator timings and live outcome rates (`SIMULATOR_*`). */
   simulator: {
     holdMs: number;
     testStepMs: number;

@@ -28,8 +28,11 @@ export async function resolveDocsDir(): Promise<string> {
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:3000`. */
   url: string;
+  /** The port actually listened on. */
   port: number;
+  /** The loaded fixture. */
   fixture: Fixture;
+  /** The services the server runs on (tests inspect them). */
   services: Services;
   /** Stops accepting, lets requests in flight finish, stops workers, closes the database. */
   close(): Promise<void>;
@@ -39,6 +42,7 @@ export interface RunningServer {
 export interface StartOptions {
   /** Replaces the carrier simulator. */
   carrierFactory?: Parameters<typeof createServices>[3];
+  /** Folder served at `/docs`; defaults to the built `@sms-api/docs` site. */
   docsDir?: string;
 }
 

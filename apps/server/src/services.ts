@@ -13,14 +13,23 @@ import { TokenBucketLimiter } from "./domain/rate-limiter.js";
 
 /** Everything the routes and workers use, built once from the database. */
 export interface Services {
+  /** The open database. */
   db: Database;
+  /** Accounts, keys and templates. */
   accounts: AccountRepository;
+  /** Messages and their status history. */
   messages: MessageRepository;
+  /** Balances and ledger entries. */
   ledger: LedgerRepository;
+  /** Idempotency claims and stored answers. */
   idempotency: IdempotencyRepository;
+  /** The event outbox. */
   events: EventRepository;
+  /** Applies status changes and emits their events. */
   lifecycle: MessageLifecycle;
+  /** Where accepted messages go. */
   carrier: CarrierAdapter;
+  /** Token buckets of every key and policy. */
   limiter: TokenBucketLimiter;
 }
 

@@ -12,6 +12,7 @@ export type LiveOutcome = "delivered" | "undelivered" | "rejected" | "failed" | 
 
 /** Options of the simulated carrier. */
 export interface SimulatorOptions {
+  /** Receives each status step; answers false when the step was ignored. */
   sink: StatusSink;
   /** How long `919000000006` stays queued (test mode). Default 60 000 ms. */
   holdMs?: number;

@@ -3,20 +3,31 @@ import type { Database } from "./database.js";
 
 /** An event as stored in the outbox and served by `GET /v1/events`. */
 export interface EventRecord {
+  /** `evt_…` id, also the webhook payload's id. */
   event_id: string;
+  /** Account the event belongs to. */
   account_id: string;
+  /** Mode of the key that caused it. */
   mode: Mode;
+  /** Event type, e.g. `sms.delivered`. */
   type: string;
+  /** Message the event is about, or null for events not about a message. */
   message_id: string | null;
+  /** When the event was recorded (RFC 3339, UTC). */
   created_at: string;
+  /** The event's payload `data`, as served and delivered. */
   data: Record<string, unknown>;
 }
 
 /** Filters of an event list page. */
 export interface EventListQuery {
+  /** Only events of this type. */
   type?: string;
+  /** Only events created at or after this time. */
   since?: string;
+  /** Only ids below this one (the cursor). */
   before?: string;
+  /** Page size. */
   limit: number;
 }
 

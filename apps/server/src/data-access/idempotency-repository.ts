@@ -3,9 +3,13 @@ import type { Database } from "./database.js";
 
 /** A stored idempotency record. */
 export interface IdempotencyRecord {
+  /** Hash of the request the key was first used with. */
   fingerprint: string;
+  /** `in_progress` while claimed, `completed` once the answer is stored. */
   state: "in_progress" | "completed";
+  /** Stored answer's HTTP status, once completed. */
   response_status: number | null;
+  /** Stored answer's exact body, replayed byte for byte. */
   response_body: string | null;
 }
 

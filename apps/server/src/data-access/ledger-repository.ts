@@ -4,10 +4,15 @@ import type { Database } from "./database.js";
 
 /** One ledger entry: a signed amount of credits. */
 export interface LedgerEntry {
+  /** Ledger entry id. */
   entry_id: string;
+  /** Credits: negative for a debit, positive for a refund or top-up. */
   amount: number;
+  /** Why the balance changed: `debit`, `refund` or `opening_balance`. */
   reason: string;
+  /** Message the entry is for, or null. */
   message_id: string | null;
+  /** When the entry was written (RFC 3339, UTC). */
   created_at: string;
 }
 

@@ -5,7 +5,9 @@ import type { Database } from "./database.js";
 
 /** Everything stored about a message, including what the wire shape leaves out. */
 export interface MessageRecord extends Message {
+  /** Account that sent the message. */
   account_id: string;
+  /** The rendered text as sent to the carrier (never served). */
   text: string;
   /** Number of status changes after `queued` (the last event's `sequence`). */
   sequence: number;
@@ -13,26 +15,41 @@ export interface MessageRecord extends Message {
 
 /** A new message, as accepted. */
 export interface NewMessage {
+  /** `msg_…` id given at acceptance. */
   message_id: string;
+  /** Account that sends it. */
   account_id: string;
+  /** Mode of the sending key. */
   mode: Mode;
+  /** Recipient in E.164 digits without `+`. */
   to: string;
+  /** Template it was rendered from. */
   template_id: string;
+  /** The template's category. */
   category: TemplateCategory;
+  /** The rendered text. */
   text: string;
+  /** Encoding of the rendered text. */
   encoding: Encoding;
+  /** Segment count of the rendered text. */
   segments: number;
+  /** Credits debited at acceptance. */
   credits_used: number;
+  /** The request's idempotency key, or null. */
   idempotency_key: string | null;
+  /** Acceptance time (RFC 3339, UTC). */
   submitted_at: string;
 }
 
 /** Filters of a message list page. */
 export interface MessageListQuery {
+  /** Only messages currently in this status. */
   status?: MessageStatus;
+  /** Only messages accepted at or after this time. */
   since?: string;
   /** Only ids below this one (the cursor). */
   before?: string;
+  /** Page size. */
   limit: number;
 }
 

@@ -5,9 +5,11 @@ export type Encoding = components["schemas"]["Encoding"];
 
 /** Result of measuring a text: its encoding, length in encoding units, and segment count. */
 export interface SegmentInfo {
+  /** `gsm7` when every character is in GSM 03.38, else `ucs2`. */
   encoding: Encoding;
   /** Septets for GSM-7 (extension characters count 2), UTF-16 code units for UCS-2. */
   units: number;
+  /** Number of SMS parts the text needs. */
   segments: number;
 }
 

@@ -9,8 +9,11 @@ export type ErrorCode = components["schemas"]["ErrorCode"] | "route_not_found";
 
 /** One field-level problem, `field` being a JSON Pointer or a parameter/header name. */
 export interface FieldError {
+  /** JSON Pointer into the body, or a parameter or header name. */
   field: string;
+  /** Machine-readable reason, e.g. `required` or `invalid_format`. */
   code: string;
+  /** Human-readable sentence naming the field. */
   message: string;
 }
 

@@ -8,8 +8,11 @@ export type MessageErrorCode = components["schemas"]["MessageErrorCode"];
 
 /** Why a message failed, as stored and served. */
 export interface MessageError {
+  /** Machine-readable failure code. */
   code: MessageErrorCode;
+  /** Human-readable explanation. */
   message: string;
+  /** True when retrying to this recipient cannot succeed. */
   permanent: boolean;
 }
 

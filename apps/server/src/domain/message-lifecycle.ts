@@ -10,8 +10,11 @@ import type { Caller } from "./types.js";
 
 /** A status update reported by a carrier adapter. */
 export interface StatusUpdate {
+  /** Message the carrier reports on. */
   message_id: string;
+  /** The status the message entered. */
   status: MessageStatus;
+  /** Why it failed, for failure statuses. */
   error?: MessageError | null;
   /** When the carrier saw it; defaults to now. */
   at?: string;
@@ -19,6 +22,7 @@ export interface StatusUpdate {
 
 /** Events emitted after a commit, for in-process listeners (e.g. webhook delivery wake-ups). */
 export interface LifecycleEvents {
+  /** A status change's outbox event, after its transaction committed. */
   event: [EventRecord];
 }
 

@@ -1,5 +1,6 @@
 /** State of one bucket after taking (or failing to take) a token. */
 export interface RateLimitDecision {
+  /** True when a token was taken and the request may proceed. */
   allowed: boolean;
   /** Quota per second (the policy's `q`). */
   limit: number;

@@ -9,29 +9,41 @@ import type { Caller, Message, Template } from "./types.js";
 
 /** Repositories the read use cases use. */
 export interface ReadDeps {
+  /** Accounts and templates. */
   accounts: AccountRepository;
+  /** Messages and their status history. */
   messages: MessageRepository;
+  /** The event outbox. */
   events: EventRepository;
+  /** Balances and ledger entries. */
   ledger: LedgerRepository;
 }
 
 /** One page of a list, newest first. */
 export interface Page<T> {
+  /** The items of this page. */
   data: T[];
+  /** Cursor of the next page, or null on the last one. */
   next_cursor: string | null;
 }
 
 /** Paging parameters as received (the validator has checked their shape). */
 export interface PageQuery {
+  /** Page size, 1–100. */
   limit: number;
+  /** `next_cursor` of the previous page; absent for the first. */
   cursor?: string;
 }
 
 /** An event in its wire shape. */
 export interface WireEvent {
+  /** `evt_…` id. */
   event_id: string;
+  /** Event type, e.g. `sms.delivered`. */
   type: string;
+  /** When the event was recorded (RFC 3339, UTC). */
   created_at: string;
+  /** The event's payload. */
   data: Record<string, unknown>;
 }
 

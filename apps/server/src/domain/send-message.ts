@@ -16,15 +16,21 @@ import type { Caller, Message } from "./types.js";
 
 /** A send request body that passed schema validation. */
 export interface SendRequest {
+  /** Recipient in E.164 digits without `+`. */
   to: string;
+  /** Template to render. */
   template_id: string;
+  /** Values for the template's `{#var#}` positions, in order. */
   variables?: string[];
 }
 
 /** The answer to a send: the 202 body, and whether it replays a stored one. */
 export interface SendResult {
+  /** Always 202 Accepted. */
   status: 202;
+  /** The response body: the queued message. */
   body: { success: true; data: Message };
+  /** True when the body is a stored idempotent answer. */
   replayed: boolean;
   /** The new message when one was created (not on a replay). */
   created?: MessageRecord;
@@ -32,11 +38,17 @@ export interface SendResult {
 
 /** Repositories the send use case writes. */
 export interface SendDeps {
+  /** Database for the acceptance transaction. */
   db: Database;
+  /** Accounts, keys and templates. */
   accounts: AccountRepository;
+  /** Where the new message is stored. */
   messages: MessageRepository;
+  /** Where the debit is written. */
   ledger: LedgerRepository;
+  /** Idempotency claims and stored answers. */
   idempotency: IdempotencyRepository;
+  /** Clock, replaceable in tests; defaults to the system clock. */
   now?: () => Date;
 }
 

@@ -9,15 +9,21 @@ export const MAX_SEGMENTS = 10;
 
 /** What rendering needs to know about a template. */
 export interface RenderableTemplate {
+  /** Template text with `{#var#}` positions. */
   body: string;
+  /** Number of `{#var#}` positions. */
   variable_count: number;
+  /** Longest accepted variable value, in characters. */
   max_variable_length: number;
 }
 
 /** A rendered text with its encoding and segment count. */
 export interface RenderedText {
+  /** The template body with every variable filled in. */
   text: string;
+  /** Encoding of the text. */
   encoding: Encoding;
+  /** Segment count of the text. */
   segments: number;
 }
 
