@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { LiveOutcome } from "./carrier/simulator.js";
+import { ABANDONED_CLAIM_MS } from "./data-access/idempotency-repository.js";
 import { DEMO_FIXTURE_PATH } from "./fixture/load-fixture.js";
 
 /** Default webhook retry delays in seconds (api-v1.md §9). */
@@ -30,6 +31,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Validate every response against the contract (development and tests; off in production). */
   validateResponses: boolean;
+  /** Age after which an unfinished idempotency claim (its process died) is dropped (`IDEMPOTENCY_ABANDON_MS`). */
+  idempotencyAbandonMs: number;
   /** Carrier simulator timings and live outcome rates (`SIMULATOR_*`). */
   simulator: {
     holdMs: number;
@@ -133,6 +136,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     allowInsecureWebhooks: boolean(env, "ALLOW_INSECURE_WEBHOOKS", false),
     logLevel: logLevel as Config["logLevel"],
     validateResponses: boolean(env, "VALIDATE_RESPONSES", env.NODE_ENV !== "production"),
+    // At least 1 s: a claim younger than the slowest live request would let a retry send twice.
+    idempotencyAbandonMs: integer(env, "IDEMPOTENCY_ABANDON_MS", ABANDONED_CLAIM_MS, 1000, 86_400_000),
     simulator: {
       holdMs: integer(env, "SIMULATOR_HOLD_MS", 60_000, 0, 86_400_000),
       testStepMs: integer(env, "SIMULATOR_TEST_STEP_MS", 400, 0, 60_000),

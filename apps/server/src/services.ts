@@ -36,7 +36,7 @@ export interface Services {
 /** Builds repositories, the lifecycle, the rate limiter and the carrier (the simulator unless one is given). */
 export function createServices(
   db: Database,
-  config: Pick<Config, "simulator">,
+  config: Pick<Config, "simulator" | "idempotencyAbandonMs">,
   logger: Logger,
   carrierFactory?: (sink: StatusSink) => CarrierAdapter,
 ): Services {
@@ -67,7 +67,7 @@ export function createServices(
     accounts,
     messages,
     ledger,
-    idempotency: new IdempotencyRepository(db),
+    idempotency: new IdempotencyRepository(db, { abandonedClaimMs: config.idempotencyAbandonMs }),
     events,
     lifecycle,
     carrier,

@@ -16,6 +16,7 @@ describe("environment config (api-v1.md §11)", () => {
       logLevel: "info",
       validateResponses: true,
       webhookRetrySchedule: DEFAULT_WEBHOOK_RETRY_SCHEDULE,
+      idempotencyAbandonMs: 60_000,
     });
     expect(c.databasePath).toMatch(/data\/sms-api\.sqlite$/);
   });
@@ -30,6 +31,7 @@ describe("environment config (api-v1.md §11)", () => {
       ALLOW_INSECURE_WEBHOOKS: "true",
       LOG_LEVEL: "debug",
       NODE_ENV: "production",
+      IDEMPOTENCY_ABANDON_MS: "5000",
     });
     expect(c).toMatchObject({
       host: "0.0.0.0",
@@ -41,6 +43,7 @@ describe("environment config (api-v1.md §11)", () => {
       allowInsecureWebhooks: true,
       logLevel: "debug",
       validateResponses: false,
+      idempotencyAbandonMs: 5000,
     });
     expect(readConfig({ DATABASE_URL: ":memory:" }).databasePath).toBe(":memory:");
   });
@@ -54,6 +57,8 @@ describe("environment config (api-v1.md §11)", () => {
     ["WEBHOOK_RETRY_SCHEDULE", "0"],
     ["DATABASE_URL", "postgres://db/sms"],
     ["SIMULATOR_LIVE_OUTCOMES", "delivered=lots"],
+    ["IDEMPOTENCY_ABANDON_MS", "999"],
+    ["IDEMPOTENCY_ABANDON_MS", "1m"],
   ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
   });

@@ -14,14 +14,23 @@ export interface IdempotencyRecord {
 }
 
 /**
- * A claim still `in_progress` after this long belongs to a request whose process died; it is dropped
- * so the key is usable again instead of refusing for 24 h.
+ * Default of how long a claim may stay `in_progress`: after this long it belongs to a request whose
+ * process died, and it is dropped so the key is usable again instead of refusing for 24 h.
  */
 export const ABANDONED_CLAIM_MS = 60_000;
 
+/** Options of the idempotency repository. */
+export interface IdempotencyOptions {
+  /** Age after which an `in_progress` claim counts as abandoned; default {@link ABANDONED_CLAIM_MS}. */
+  abandonedClaimMs?: number;
+}
+
 /** Idempotency keys, scoped to account and mode, kept until `expires_at`. */
 export class IdempotencyRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: IdempotencyOptions = {},
+  ) {}
 
   /**
    * Claims a key for a first request. Returns null when claimed, or the existing live record.
@@ -36,7 +45,8 @@ export class IdempotencyRepository {
     now: string,
     expiresAt: string,
   ): IdempotencyRecord | null {
-    const abandoned = new Date(Date.parse(now) - ABANDONED_CLAIM_MS).toISOString();
+    const window = this.options.abandonedClaimMs ?? ABANDONED_CLAIM_MS;
+    const abandoned = new Date(Date.parse(now) - window).toISOString();
     return this.db.transaction(
       () => {
         this.db.run(
