@@ -62,7 +62,7 @@ function fieldMessage(field: string, code: string, raw: string | undefined): str
     case "unknown_parameter":
       return `${name} is not a parameter of this operation.`;
     case "not_url_encoded":
-      return `${name} must be URL-encoded: write reserved characters such as ':' as %3A.`;
+      return `${name} must be URL-encoded: write '+' as %2B (a raw '+' reads as a space).`;
     default:
       // ajv messages continue the field name ("must be string"); the validator's own are sentences.
       return raw && /^[A-Z]/.test(raw) ? raw : `${name} ${raw ?? "is invalid"}.`;

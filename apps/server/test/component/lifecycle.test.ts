@@ -216,7 +216,10 @@ describe("reads", () => {
     const problem = await res.json();
     expect(problem.code).toBe(code);
     expect(problem.errors[0].field).toBe(field);
-    if (fieldCode) expect(problem.errors[0].code).toBe(fieldCode);
+    if (fieldCode) {
+      expect(problem.errors[0].code).toBe(fieldCode);
+      expect(problem.errors[0].message).toContain("%2B");
+    }
   });
 
   it("the account shows the key's mode and balance", async () => {
