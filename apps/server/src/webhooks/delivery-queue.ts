@@ -5,9 +5,13 @@ import type { StoredEvent } from "./payload.js";
 
 /** A delivery that is due, with what its attempt needs. */
 export interface DueDelivery extends StoredEvent {
+  /** Identifier of the delivery row (one per event and endpoint). */
   delivery_id: string;
+  /** The endpoint it goes to. */
   webhook_id: string;
+  /** Attempts made so far; the retry schedule is indexed by it. */
   attempts: number;
+  /** The endpoint's URL as of the claim, checked against the URL policy again before sending. */
   url: string;
   /** The current secret first, then every replaced one still in its 24 h overlap, newest first. */
   secrets: string[];
@@ -15,7 +19,9 @@ export interface DueDelivery extends StoredEvent {
 
 /** A due delivery claimed by one worker: only the holder of `lease_token` sends it and records the outcome. */
 export interface ClaimedDelivery extends DueDelivery {
+  /** Proves the claim is still ours when the outcome is recorded. */
   lease_token: string;
+  /** When the claim runs out and another worker may take the delivery over. */
   lease_until: string;
 }
 
@@ -23,6 +29,7 @@ export interface ClaimedDelivery extends DueDelivery {
 export interface AttemptDecision {
   /** `pending` with `next_attempt_at`, or a final state. */
   state: "pending" | "succeeded" | "failed";
+  /** When to try again; `null` keeps the stored time (final states). */
   next_attempt_at: string | null;
   /** Disable the endpoint for this reason (after a 410, or 5 days of failure). */
   disable: "gone" | "failing" | null;
@@ -30,10 +37,15 @@ export interface AttemptDecision {
 
 /** One recorded attempt (wire names). */
 export interface AttemptRecord {
+  /** Its number, from 1. */
   attempt: number;
+  /** When it was made. */
   attempted_at: string;
+  /** HTTP status, or `null` when no response arrived. */
   status_code: number | null;
+  /** Milliseconds until the response ended or the attempt failed. */
   latency_ms: number;
+  /** Why it did not succeed, or `null` on a 2xx. */
   error: string | null;
 }
 

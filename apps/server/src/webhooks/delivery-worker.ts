@@ -13,18 +13,23 @@ export const MIN_RETRY_AFTER_MS = 1000;
 
 /** The subset of a pino logger the worker uses. */
 export interface WorkerLogger {
+  /** Every recorded attempt, delivered or failed. */
   info(obj: object, msg: string): void;
+  /** Endpoints disabled and attempts whose claim was lost before recording. */
   warn(obj: object, msg: string): void;
+  /** Faults of the worker itself, such as a failed queue read. */
   error(obj: object, msg: string): void;
 }
 
 /** Options of the delivery worker. */
 export interface DeliveryWorkerOptions {
+  /** The server's database, which holds the delivery queue. */
   db: Database;
   /** Seconds before each retry (`WEBHOOK_RETRY_SCHEDULE` or the default). */
   schedule: readonly number[];
   /** URL policy applied again at every attempt. */
   policy: UrlPolicy;
+  /** Where attempts and disabled endpoints are reported; never given secrets. */
   logger: WorkerLogger;
   /** Per-attempt limit; 15 s by default. */
   timeoutMs?: number;

@@ -9,12 +9,19 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 /** A webhook endpoint as the API shows it (wire names). */
 export interface WebhookEndpoint {
+  /** Identifier of the endpoint. */
   webhook_id: string;
+  /** Where deliveries are POSTed. */
   url: string;
+  /** Subscribed event types, or `["*"]`. */
   events: string[];
+  /** The customer's note, or `null`. */
   description: string | null;
+  /** Whether deliveries are sent. */
   enabled: boolean;
+  /** Why we disabled it (a 410, or 5 days of failure), or `null`. */
   disabled_reason: "gone" | "failing" | null;
+  /** When it was registered. */
   created_at: string;
 }
 
@@ -23,23 +30,33 @@ export type WebhookEndpointWithSecret = WebhookEndpoint & { secret: string };
 
 /** Whose endpoints: every read and write is limited to one account and one key mode. */
 export interface Owner {
+  /** The account the endpoints belong to. */
   account_id: string;
+  /** The key mode (`test` or `live`); endpoints of one mode are invisible to the other. */
   mode: string;
 }
 
 /** Fields of a new endpoint. */
 export interface NewEndpoint {
+  /** Where deliveries go; already checked against the URL policy. */
   url: string;
+  /** Subscribed event types, or `["*"]`. */
   events: string[];
+  /** Optional note; stored as `null` when absent. */
   description?: string;
+  /** Starts enabled unless `false`. */
   enabled?: boolean;
 }
 
 /** Changes to an endpoint; absent fields stay, `description: null` clears it. */
 export interface EndpointChanges {
+  /** New URL; already checked against the URL policy. */
   url?: string;
+  /** New subscription, replacing the old one. */
   events?: string[];
+  /** New note, or `null` to clear it. */
   description?: string | null;
+  /** `true` re-enables an endpoint we disabled and clears its `disabled_reason`. */
   enabled?: boolean;
 }
 

@@ -11,10 +11,15 @@ import { webhookRoutes } from "./webhook-routes.js";
 
 /** What the app gives the webhooks plug-in. */
 export interface WebhookPluginDeps {
+  /** The app the `/v1/webhooks` routes are mounted on. */
   app: Express;
+  /** The server's database: endpoints and the delivery queue live next to the events. */
   db: Database;
+  /** The URL policy switch and the retry schedule. */
   config: Pick<Config, "allowInsecureWebhooks" | "webhookRetrySchedule">;
+  /** Parent logger; the worker logs through a `webhooks` child. */
   logger: Logger;
+  /** The event store, where `webhook.test` events are written. */
   services: Pick<Services, "events">;
 }
 

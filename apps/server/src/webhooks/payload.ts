@@ -2,8 +2,11 @@ import { signatureHeader } from "./signature.js";
 
 /** The stored event a delivery carries. */
 export interface StoredEvent {
+  /** Identifier of the event; sent as `webhook-id`, the same on every attempt. */
   event_id: string;
+  /** The event type, such as `sms.delivered`. */
   type: string;
+  /** When the event happened; sent as the body's `timestamp`. */
   created_at: string;
   /** The event's `data`, as stored (JSON text). */
   data: string;

@@ -15,10 +15,15 @@ export const TEST_EVENT_MESSAGE = "This is a test event from the SMS API.";
 
 /** What the webhook routes use. */
 export interface WebhookRouteDeps {
+  /** Groups writing a test event and queueing it into one transaction. */
   db: Database;
+  /** Where endpoints are stored. */
   endpoints: EndpointRepository;
+  /** Where test events are queued for their endpoint. */
   queue: DeliveryQueue;
+  /** Where `webhook.test` events are written. */
   events: EventRepository;
+  /** Which endpoint URLs are accepted on create and update. */
   policy: UrlPolicy;
   /** Tells the worker that a delivery was queued, so it need not wait for its next poll. */
   wake: () => void;
