@@ -11,8 +11,10 @@ function reordered(paths: Paths, order: (keys: string[]) => string[]): { paths: 
 
 describe("route table", () => {
   const document = loadOpenApi("v1") as unknown as { paths: Paths };
-  const send = (document.paths["/v1/sms/send"]?.post as { operationId: string }).operationId;
-  const get = (document.paths["/v1/sms/{message_id}"]?.get as { operationId: string }).operationId;
+  const operationId = (path: string, method: string) =>
+    (document.paths[path]?.[method] as { operationId?: string } | undefined)?.operationId;
+  const send = operationId("/v1/sms/send", "post");
+  const get = operationId("/v1/sms/{message_id}", "get");
 
   it.each([
     ["document order", (keys: string[]) => keys],
