@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { verifyWebhook } from "@sms-api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEYS, testFixture } from "../support/test-fixture.js";
+import { testFixture } from "../support/test-fixture.js";
 import { TestReceiver } from "./support/receiver.js";
-import { type ServerProcess, spawnServer } from "./support/server-process.js";
+import { callAsTestKey as call, killAll, type ServerProcess, spawnServer } from "./support/server-process.js";
 
 let dir: string;
 let env: Record<string, string>;
@@ -27,23 +27,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of started)
-    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
+  killAll(started);
   await receiver.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function call(server: ServerProcess, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${KEYS.test}`,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-}
 
 describe("durability of the delivery queue", () => {
   it("loses no delivery across SIGKILL and restart, and redelivers with the same webhook-id", async () => {

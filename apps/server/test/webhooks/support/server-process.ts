@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { KEYS } from "../../support/test-fixture.js";
 
 const MAIN = fileURLToPath(new URL("../../../dist/main.js", import.meta.url));
 
@@ -42,4 +43,28 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     });
   });
   return { child, url, exited };
+}
+
+/** Calls a spawned server with the fixture's test key, a JSON body when given, and a 10 s limit. */
+export async function callAsTestKey(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${KEYS.test}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+/** SIGKILLs every spawned server still running (test clean-up). */
+export function killAll(servers: ServerProcess[]): void {
+  for (const s of servers)
+    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
 }
