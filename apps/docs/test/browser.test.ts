@@ -108,7 +108,7 @@ describe("the built docs site in Chromium", () => {
     for (const guide of GUIDES) {
       const response = await page.goto(`${server.url}/${guide.slug}/`);
       expect(response?.status(), guide.slug).toBe(200);
-      expect(await page.locator("main h1").first().textContent()).toBeTruthy();
+      expect((await page.locator("main h1").first().textContent())?.trim(), guide.slug).toBe(guide.title);
       const broken = await page.evaluate(async () => {
         const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
           .map((a) => a.href)
