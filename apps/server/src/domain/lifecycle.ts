@@ -6,15 +6,8 @@ export type MessageStatus = components["schemas"]["MessageStatus"];
 /** Message-level failure codes (api-v1.md §7), from the contract's generated types. */
 export type MessageErrorCode = components["schemas"]["MessageErrorCode"];
 
-/** Why a message failed, as stored and served. */
-export interface MessageError {
-  /** Machine-readable failure code. */
-  code: MessageErrorCode;
-  /** Human-readable explanation. */
-  message: string;
-  /** True when retrying to this recipient cannot succeed. */
-  permanent: boolean;
-}
+/** Why a message failed, as stored and served: the contract's own shape. */
+export type MessageError = components["schemas"]["MessageError"];
 
 /** The transition table of api-v1.md §7: allowed next statuses per status. */
 export const TRANSITIONS: Readonly<Record<MessageStatus, readonly MessageStatus[]>> = {
