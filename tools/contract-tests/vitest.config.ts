@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Files start real servers and mocks; two cores are shared, so keep files sequential.
+    fileParallelism: false,
+  },
+});
