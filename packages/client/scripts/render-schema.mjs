@@ -10,6 +10,9 @@ import openapiTS, { astToString } from "openapi-typescript";
 
 const require = createRequire(import.meta.url);
 
+/** The API versions whose types this package generates. */
+export const SCHEMA_VERSIONS = ["v1"];
+
 /** Folder of this package. */
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -23,10 +26,13 @@ export function documentPath(version = "v1") {
   return require.resolve(`@sms-api/openapi/${version}/openapi.json`);
 }
 
-/** The full text of the types file, header included. */
-export async function renderSchema(version = "v1") {
+/**
+ * The full text of the types file, header included. `document` defaults to the committed one; the
+ * contract tests pass a document generated in memory from spec/ to check freshness end to end.
+ */
+export async function renderSchema(version = "v1", document = undefined) {
   const source = documentPath(version);
-  const document = JSON.parse(readFileSync(source, "utf8"));
+  document ??= JSON.parse(readFileSync(source, "utf8"));
   const ast = await openapiTS(document, {
     silent: true,
     defaultNonNullable: false,
