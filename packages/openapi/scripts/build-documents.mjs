@@ -1,14 +1,15 @@
 /**
- * Compiles spec/ and post-processes each emitted version into the published documents.
- * Shared by `pnpm generate` (which writes them) and the staleness test (which compares them).
+ * Compiles a spec folder and post-processes each emitted version into the published documents.
+ * Shared by `pnpm generate` (which writes them), the staleness test (which compares them) and
+ * `@sms-api/check-breaking` (which compiles a copy of the spec and diffs it against the frozen baseline).
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
-import { compileSpec, enumDescriptions } from "@sms-api/spec";
+import { enumDescriptions } from "@sms-api/spec";
 import { stringify } from "yaml";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -17,13 +18,43 @@ export const specDir = resolve(here, "../../../spec");
 /** Where the published documents live. */
 export const generatedDir = resolve(here, "../generated");
 
-/** Compiles the spec and resolves to `{ v1: { json, yaml } }`: the exact text of each document. */
-export async function buildDocuments() {
-  const descriptions = enumDescriptions(await compileSpec());
+/**
+ * The TypeSpec compiler the spec folder itself resolves, so that its emitters and libraries (found from
+ * its `node_modules`, which a copy may symlink) and the program share one compiler instance.
+ */
+async function loadCompiler(dir) {
+  const entry = createRequire(join(dir, "package.json")).resolve("@typespec/compiler");
+  return import(pathToFileURL(entry).href);
+}
+
+/**
+ * Compiles `options.specDir` (default: the repo's `spec/`) with its `tspconfig.yaml`, warnings as errors,
+ * and resolves to `{ v1: { json, yaml } }`: the exact text of each document. Throws with every
+ * diagnostic when the spec does not compile cleanly.
+ */
+export async function buildDocuments(options = {}) {
+  const dir = resolve(options.specDir ?? specDir);
+  const main = join(dir, "main.tsp");
   const out = mkdtempSync(join(tmpdir(), "sms-api-openapi-"));
   try {
-    const tsp = join(specDir, "node_modules", ".bin", "tsp");
-    execFileSync(tsp, ["compile", specDir, "--output-dir", out, "--warn-as-error"], { stdio: "pipe" });
+    const { compile, NodeHost, resolveCompilerOptions } = await loadCompiler(dir);
+    // The same resolution `tsp compile <dir>` does, without reading the caller's environment.
+    const [compilerOptions, configDiagnostics] = await resolveCompilerOptions(NodeHost, {
+      entrypoint: main,
+      cwd: dir,
+      env: {},
+      overrides: { outputDir: out },
+    });
+    const program =
+      configDiagnostics.length > 0
+        ? undefined
+        : await compile(NodeHost, main, { ...compilerOptions, warningAsError: true });
+    const diagnostics = program?.diagnostics ?? configDiagnostics;
+    if (diagnostics.length > 0) {
+      const lines = diagnostics.map((d) => `${d.severity} ${d.code}: ${d.message}`);
+      throw new Error(`The spec in ${dir} does not compile cleanly:\n${lines.join("\n")}`);
+    }
+    const descriptions = enumDescriptions(program);
     const emitted = join(out, "openapi3");
     const documents = {};
     for (const file of readdirSync(emitted).sort()) {
