@@ -1,5 +1,6 @@
 // Runs every generator of the repository in memory, so the checks never touch the work tree.
 import { globSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The repository's root folder, with a trailing slash. */
@@ -66,7 +67,7 @@ export function committedGeneratedFiles(): string[] {
 export function packagesWithGenerate(): string[] {
   return globSync(["*/package.json", "*/*/package.json"], {
     cwd: repoRoot,
-    exclude: (entry) => SKIPPED.has(typeof entry === "string" ? entry : entry.name),
+    exclude: (path: string) => SKIPPED.has(basename(path)),
   })
     .filter((file) => {
       const manifest = JSON.parse(readFileSync(`${repoRoot}${file}`, "utf8")) as {

@@ -1,0 +1,76 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSmsClient } from "@sms-api/client";
+import { type RunningMock, startMock } from "@sms-api/mock";
+import { openApiPath } from "@sms-api/openapi";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listOperations, loadDocument, type OperationInfo } from "./openapi-document.js";
+import { callArguments, clientMethod, observingClient } from "./operation-calls.js";
+import { DEMO_TEST_KEY } from "./reference-server.js";
+import { createSchemaValidator } from "./schema-validator.js";
+
+const doc = loadDocument();
+const validator = createSchemaValidator(doc);
+const operations = listOperations(doc);
+const dir = mkdtempSync(join(tmpdir(), "contract-client-mock-"));
+const documentPath = join(dir, "openapi.json");
+copyFileSync(openApiPath("v1", "json"), documentPath);
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await startMock({ document: documentPath });
+});
+afterAll(async () => {
+  await mock?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The example value of a path parameter of `op`. */
+function examplePathValue(op: OperationInfo, name: string): string | undefined {
+  const example = op.parameters.find((p) => p.in === "path" && p.name === name)?.example;
+  return example === undefined ? undefined : String(example);
+}
+
+describe("client: one method per operation of the document", () => {
+  const client = createSmsClient({ baseUrl: "http://127.0.0.1:1", apiKey: DEMO_TEST_KEY });
+
+  it.each(operations.map((op) => [op.operationId]))("%s has a client method", (operationId) => {
+    expect(clientMethod(client, operationId)).toBeTypeOf("function");
+  });
+
+  it("has no method beyond the document's operations (besides `raw`)", () => {
+    const methods = Object.entries(client)
+      .filter(([group]) => group !== "raw")
+      .flatMap(([group, members]) => Object.keys(members as object).map((name) => `${group}.${name}`));
+    const covered = operations.map((op) => {
+      const [group = "", name = ""] = op.operationId.split("_");
+      const key = group.charAt(0).toLowerCase() + group.slice(1);
+      return `${key in client ? key : key.replace(/s$/, "")}.${name}`;
+    });
+    expect(methods.sort()).toEqual(covered.sort());
+  });
+});
+
+describe("client against the Prism mock: every operation, result valid against its success schema", () => {
+  it.each(operations.map((op) => [op.operationId, op] as const))("%s", async (_, op) => {
+    const { client, observed } = observingClient(mock.url, DEMO_TEST_KEY);
+    const method = clientMethod(client, op.operationId);
+    const args = callArguments(op, { pathValue: (name) => examplePathValue(op, name) });
+    if (!method || !args) throw new Error(`${op.operationId}: no method or no example path values`);
+    const result = await method(...args);
+    const answer = observed();
+    expect(answer.status).toBe(op.successStatus);
+    if (answer.body === "") {
+      expect(result).toBeUndefined();
+      expect(
+        op.examples.some((e) => e.status === answer.status),
+        "a documented body is missing",
+      ).toBe(false);
+      return;
+    }
+    const mediaType = answer.mediaType.split(";")[0] ?? "";
+    expect(validator.responseErrors(op.method, op.path, answer.status, mediaType, result)).toEqual([]);
+    expect(result).toEqual(JSON.parse(answer.body));
+  });
+});
