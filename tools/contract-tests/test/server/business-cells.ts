@@ -1,0 +1,164 @@
+// The success and business-rule responses of each operation, driven as a partner would meet them.
+import { DatabaseSync } from "node:sqlite";
+import { expect } from "vitest";
+import type { ContractClient, ContractRequestInit, ContractResponse } from "../support/contract-client.js";
+import { KEYS, MAGIC, US_RECIPIENT } from "../support/contract-fixture.js";
+import type { ResourceIds } from "./operation-requests.js";
+
+/** Where the business cells need to reach outside HTTP. */
+export interface BusinessContext {
+  /** The server's database file (for the crashed-claim injection of 409). */
+  dbPath: string;
+  /** A loopback receiver URL for webhook endpoints. */
+  webhookUrl: string;
+}
+
+const NO_MESSAGE = "msg_00000000000000000000000000";
+const NO_EVENT = "evt_00000000000000000000000000";
+const NO_WEBHOOK = "whk_00000000000000000000000000";
+/** A JSON body over the 16 KiB limit. */
+const HUGE = JSON.stringify({ description: "x".repeat(20_000) });
+/** A URL on a private address: refused whatever the insecure-webhooks setting. */
+const PRIVATE_URL = "https://10.0.0.1/hooks/sms";
+
+type Call = (method: string, path: string, init?: ContractRequestInit) => Promise<ContractResponse>;
+
+async function expectAnswer(res: Promise<ContractResponse>, status: number, code?: string) {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.json)).toBe(status);
+  if (code) expect((r.json as { code?: string }).code).toBe(code);
+  return r;
+}
+
+function dataOf<T>(r: ContractResponse): T {
+  return (r.json as { data: T }).data;
+}
+
+async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
+  const otp = { to: MAGIC.delivered, template_id: "tmpl_otp", variables: ["123456", "5"] };
+  const sent = await expectAnswer(call("POST", "/v1/sms/send", { json: otp }), 202);
+  const messageId = dataOf<{ message_id: string }>(sent).message_id;
+  await expectAnswer(call("GET", `/v1/sms/${messageId}`), 200);
+  await expectAnswer(call("GET", `/v1/sms/${NO_MESSAGE}`), 404, "message_not_found");
+  await expectAnswer(call("GET", "/v1/sms?limit=5&status=queued"), 200);
+  await expectAnswer(call("GET", "/v1/sms?limit=0"), 400, "invalid_request");
+
+  await expectAnswer(call("POST", `/v1/sms/${ids.message_id}/cancel`), 200);
+  await expectAnswer(call("POST", `/v1/sms/${ids.message_id}/cancel`), 409, "message_not_cancellable");
+  await expectAnswer(call("POST", `/v1/sms/${NO_MESSAGE}/cancel`), 404, "message_not_found");
+
+  const send = (init: ContractRequestInit) => call("POST", "/v1/sms/send", init);
+  await expectAnswer(
+    send({ rawBody: '{"to":', headers: { "content-type": "application/json" } }),
+    400,
+    "malformed_json",
+  );
+  await expectAnswer(
+    send({ rawBody: "to=1", headers: { "content-type": "text/plain" } }),
+    415,
+    "unsupported_media_type",
+  );
+  await expectAnswer(
+    send({ rawBody: HUGE, headers: { "content-type": "application/json" } }),
+    413,
+    "payload_too_large",
+  );
+  await expectAnswer(
+    send({ json: { to: US_RECIPIENT, template_id: "tmpl_missing" } }),
+    422,
+    "template_not_found",
+  );
+  await expectAnswer(
+    send({ json: { to: US_RECIPIENT, template_id: "tmpl_otp", variables: ["1"] }, key: KEYS.poor }),
+    402,
+  );
+
+  // 409: a claim left in progress by an instance that crashed mid-send (the same body's fingerprint).
+  const body = { to: US_RECIPIENT, template_id: "tmpl_plain" };
+  await expectAnswer(send({ json: body, headers: { "x-idempotency-key": "contract-first" } }), 202);
+  const db = new DatabaseSync(ctx.dbPath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(
+      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
+       SELECT account_id, mode, 'contract-crashed', fingerprint, 'in_progress', ?, expires_at
+       FROM idempotency_keys WHERE idempotency_key = 'contract-first'`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  await expectAnswer(send({ json: body, headers: { "x-idempotency-key": "contract-crashed" } }), 409);
+  return messageId;
+}
+
+async function events(call: Call) {
+  // The delivered message's status events are written by the simulator within moments (bounded wait).
+  let eventId: string | undefined;
+  for (let i = 0; i < 100 && !eventId; i++) {
+    const page = await expectAnswer(call("GET", "/v1/events?limit=1"), 200);
+    eventId = dataOf<{ event_id: string }[]>(page)[0]?.event_id;
+    if (!eventId) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(eventId).toBeDefined();
+  await expectAnswer(call("GET", `/v1/events/${eventId}`), 200);
+  await expectAnswer(call("GET", `/v1/events/${NO_EVENT}`), 404, "event_not_found");
+  await expectAnswer(call("GET", "/v1/events?limit=101"), 400, "invalid_request");
+}
+
+async function templates(call: Call) {
+  await expectAnswer(call("GET", "/v1/templates"), 200);
+  await expectAnswer(call("GET", "/v1/templates?limit=abc"), 400, "invalid_request");
+  await expectAnswer(call("GET", "/v1/templates/tmpl_otp"), 200);
+  await expectAnswer(call("GET", "/v1/templates/tmpl_missing"), 404, "template_not_found");
+}
+
+async function webhooks(call: Call, ctx: BusinessContext) {
+  const json = (value: unknown): ContractRequestInit => ({ json: value });
+  const raw = (text: string, type = "application/json"): ContractRequestInit => ({
+    rawBody: text,
+    headers: { "content-type": type },
+  });
+  const created = await expectAnswer(
+    call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl, events: ["*"] })),
+    201,
+  );
+  const id = dataOf<{ webhook_id: string }>(created).webhook_id;
+  await expectAnswer(call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl })), 400, "invalid_request");
+  await expectAnswer(call("POST", "/v1/webhooks", raw(HUGE)), 413, "payload_too_large");
+  await expectAnswer(call("POST", "/v1/webhooks", raw("url", "text/plain")), 415, "unsupported_media_type");
+  await expectAnswer(
+    call("POST", "/v1/webhooks", json({ url: PRIVATE_URL, events: ["sms.delivered"] })),
+    422,
+    "webhook_url_not_allowed",
+  );
+
+  await expectAnswer(call("GET", "/v1/webhooks"), 200);
+  await expectAnswer(call("GET", "/v1/webhooks?limit=-1"), 400, "invalid_request");
+  await expectAnswer(call("GET", `/v1/webhooks/${id}`), 200);
+  await expectAnswer(call("GET", `/v1/webhooks/${NO_WEBHOOK}`), 404, "webhook_not_found");
+
+  const patch = (whk: string, init: ContractRequestInit) => call("PATCH", `/v1/webhooks/${whk}`, init);
+  await expectAnswer(patch(id, json({ description: "contract tests", enabled: true })), 200);
+  await expectAnswer(patch(id, json({ enabled: "yes" })), 400, "invalid_request");
+  await expectAnswer(patch(NO_WEBHOOK, json({ description: null })), 404, "webhook_not_found");
+  await expectAnswer(patch(id, raw(HUGE)), 413, "payload_too_large");
+  await expectAnswer(patch(id, raw("x", "text/plain")), 415, "unsupported_media_type");
+  await expectAnswer(patch(id, json({ url: PRIVATE_URL })), 422, "webhook_url_not_allowed");
+
+  await expectAnswer(call("POST", `/v1/webhooks/${id}/rotate-secret`), 200);
+  await expectAnswer(call("POST", `/v1/webhooks/${NO_WEBHOOK}/rotate-secret`), 404, "webhook_not_found");
+  await expectAnswer(call("POST", `/v1/webhooks/${id}/test`), 202);
+  await expectAnswer(call("POST", `/v1/webhooks/${NO_WEBHOOK}/test`), 404, "webhook_not_found");
+  await expectAnswer(call("DELETE", `/v1/webhooks/${id}`), 204);
+  await expectAnswer(call("DELETE", `/v1/webhooks/${id}`), 404, "webhook_not_found");
+}
+
+/** Drives the success status and every business-rule status of each operation with the full key. */
+export async function driveBusinessCells(client: ContractClient, ids: ResourceIds, ctx: BusinessContext) {
+  const call: Call = (method, path, init = {}) => client.request(method, path, { key: KEYS.full, ...init });
+  await expectAnswer(call("GET", "/v1/account"), 200);
+  await messages(call, ids, ctx);
+  await events(call);
+  await templates(call);
+  await webhooks(call, ctx);
+}

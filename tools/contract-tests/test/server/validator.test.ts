@@ -1,0 +1,198 @@
+// The validator itself, on fabricated responses: it must pass a documented answer and catch each way of
+// breaking the contract. (Fabricated on purpose: this tests the checker, not the server.)
+import { describe, expect, it } from "vitest";
+import { createCoverageMatrix } from "../support/coverage.js";
+import { loadContract } from "../support/openapi-document.js";
+import { createResponseValidator, type ObservedResponse } from "../support/response-validator.js";
+
+const contract = loadContract("v1");
+const validator = createResponseValidator(contract);
+
+const account = {
+  success: true,
+  data: {
+    account_id: "acc_demo",
+    name: "Demo Ltd",
+    billing: "prepaid",
+    mode: "test",
+    balance: 10,
+    allowed_countries: ["IN"],
+    allowed_categories: ["otp"],
+  },
+};
+const rateHeaders = { "ratelimit-policy": '"default";q=100;w=1', ratelimit: '"default";r=99;t=1' };
+
+function ok(over: Partial<ObservedResponse> = {}): ObservedResponse {
+  return {
+    method: "GET",
+    path: "/v1/account",
+    status: 200,
+    headers: { "content-type": "application/json; charset=utf-8", "x-request-id": "req_1", ...rateHeaders },
+    body: JSON.stringify(account),
+    ...over,
+  };
+}
+
+function problem(status: number, code: string, over: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    success: false,
+    type: `https://docs.sms-api.example/errors#${code}`,
+    title: "t",
+    status,
+    detail: "d",
+    code,
+    request_id: "req_1",
+    ...over,
+  });
+}
+
+const problemHeaders = { "content-type": "application/problem+json", "x-request-id": "req_1" };
+
+describe("the response validator", () => {
+  it("passes a documented answer", () => {
+    expect(validator.validate(ok()).violations).toEqual([]);
+    const limited = validator.validate({
+      method: "GET",
+      path: "/v1/account",
+      status: 429,
+      headers: { ...problemHeaders, ...rateHeaders, "retry-after": "1" },
+      body: problem(429, "rate_limited"),
+    });
+    expect(limited.violations).toEqual([]);
+  });
+
+  it.each<[string, Partial<ObservedResponse>, RegExp]>([
+    ["an undocumented status", { status: 418 }, /status 418 is not documented/],
+    [
+      "a status of another operation",
+      { status: 404, body: problem(404, "message_not_found") },
+      /404 is not documented/,
+    ],
+    [
+      "an undocumented media type",
+      { headers: { "content-type": "text/html", "x-request-id": "r", ...rateHeaders } },
+      /content-type "text\/html"/,
+    ],
+    ["a body that is not JSON", { body: "<html>" }, /not JSON/],
+    [
+      "a body missing a required field",
+      { body: JSON.stringify({ success: true }) },
+      /must have required property 'data'/,
+    ],
+    [
+      "a body with a wrong type",
+      { body: JSON.stringify({ ...account, data: { ...account.data, balance: "10" } }) },
+      /\/data\/balance must be/,
+    ],
+    [
+      "a missing required header",
+      { headers: { "content-type": "application/json", ...rateHeaders } },
+      /required header X-Request-Id is missing/,
+    ],
+    ["an unmatched path", { path: "/v1/nothing" }, /no documented operation matches/],
+  ])("catches %s", (_name, over, expected) => {
+    const violations = validator.validate(ok(over)).violations;
+    expect(violations.join("\n")).toMatch(expected);
+  });
+
+  it.each<[string, number, string, Record<string, string>, Record<string, unknown>, RegExp]>([
+    [
+      "a code not documented for the status",
+      403,
+      "permission_denied",
+      {},
+      {},
+      /code permission_denied is not documented for 403/,
+    ],
+    [
+      "a problem status unlike the HTTP status",
+      500,
+      "internal_error",
+      {},
+      { status: 503 },
+      /problem status 503/,
+    ],
+    [
+      "a request_id unlike the header",
+      500,
+      "internal_error",
+      {},
+      { request_id: "req_2" },
+      /request_id differs/,
+    ],
+    [
+      "a type link not ending in the code",
+      500,
+      "internal_error",
+      {},
+      { type: "https://x/errors#other" },
+      /does not end in #internal_error/,
+    ],
+    [
+      "a header value breaking its schema",
+      503,
+      "service_unavailable",
+      { "retry-after": "0" },
+      {},
+      /header Retry-After: \/ must be >= 1/,
+    ],
+    [
+      "a missing Retry-After on 503",
+      503,
+      "service_unavailable",
+      {},
+      {},
+      /required header Retry-After is missing/,
+    ],
+  ])("catches %s", (_name, status, code, headers, body, expected) => {
+    const result = validator.validate({
+      method: "GET",
+      path: "/v1/account",
+      status,
+      headers: { ...problemHeaders, ...headers },
+      body: problem(status, code, body),
+    });
+    expect(result.violations.join("\n")).toMatch(expected);
+  });
+
+  it("refuses a body on a status that documents none", () => {
+    const deleted = validator.validate({
+      method: "DELETE",
+      path: "/v1/webhooks/whk_1",
+      status: 204,
+      headers: { "x-request-id": "req_1", ...rateHeaders },
+      body: "{}",
+    });
+    expect(deleted.violations.join("\n")).toMatch(/204 documents no body/);
+  });
+
+  it.each([
+    ["POST", "/v1/sms/send", "Sms_send"],
+    ["GET", "/v1/sms/send", "Sms_get"],
+    ["GET", "/v1/sms/msg_1?x=1", "Sms_get"],
+    ["POST", "/v1/sms/msg_1/cancel", "Sms_cancel"],
+    ["PATCH", "/v1/webhooks/whk_1", "Webhooks_update"],
+    ["POST", "/v1/webhooks/whk_1/rotate-secret", "Webhooks_rotateSecret"],
+    ["GET", "/v1/sms", "Sms_list"],
+  ])("resolves %s %s to %s", (method, path, operationId) => {
+    expect(contract.findOperation(method, path)?.operationId).toBe(operationId);
+  });
+});
+
+describe("the coverage matrix", () => {
+  it("counts documented cells only and lists the ones not hit", () => {
+    const matrix = createCoverageMatrix(contract);
+    expect(matrix.size()).toBe(124);
+    matrix.record("Accounts_get", 200);
+    matrix.record("Accounts_get", 418);
+    expect(matrix.hits("Accounts_get", 200)).toBe(1);
+    expect(matrix.missing()).toHaveLength(123);
+    expect(matrix.missing()).toContain("Accounts_get 401");
+    const row = matrix
+      .table()
+      .split("\n")
+      .find((l) => l.startsWith("Accounts_get"));
+    expect(row).toMatch(/hit/);
+    expect(matrix.table()).toMatch(/1\/124 documented cells hit/);
+  });
+});

@@ -1,0 +1,106 @@
+import { type CoverageMatrix, createCoverageMatrix } from "./coverage.js";
+import type { Contract } from "./openapi-document.js";
+import { createResponseValidator, type ResponseValidator } from "./response-validator.js";
+
+/** One request to send. */
+export interface ContractRequestInit {
+  /** API key sent as `Authorization: Bearer …` (never logged or reported). */
+  key?: string;
+  /** A JSON body (serialised, `Content-Type: application/json` unless `headers` sets one). */
+  json?: unknown;
+  /** A raw body, sent as is. */
+  rawBody?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+}
+
+/** A response that went through the validator. */
+export interface ContractResponse {
+  /** HTTP status. */
+  status: number;
+  /** Response headers. */
+  headers: Headers;
+  /** Parsed JSON body, when there was one. */
+  json: unknown;
+  /** The operation matched, when one did. */
+  operationId?: string;
+  /** This response's contract violations (also collected in the client's list). */
+  violations: string[];
+}
+
+/** A fetch wrapper through which every response is validated and counted in the coverage matrix. */
+export interface ContractClient {
+  /** Sends one request to the server and validates the answer. */
+  request(method: string, path: string, init?: ContractRequestInit): Promise<ContractResponse>;
+  /** Every violation seen so far, each prefixed with the request line. */
+  readonly violations: string[];
+  /** Cells hit so far. */
+  readonly coverage: CoverageMatrix;
+  /** The validator in use. */
+  readonly validator: ResponseValidator;
+  /** Number of responses seen. */
+  readonly responses: () => number;
+}
+
+/** Options of {@link createContractClient}. */
+export interface ContractClientOptions {
+  /** Server origin, e.g. `http://127.0.0.1:41234`. */
+  baseUrl: string;
+  /** The loaded contract. */
+  contract: Contract;
+  /** Share a validator between clients; one is built from the contract otherwise. */
+  validator?: ResponseValidator;
+  /** Share a matrix between clients; a fresh one otherwise. */
+  coverage?: CoverageMatrix;
+  /** Per-request timeout (the server must answer; a hang is a failure). Default 20 s. */
+  timeoutMs?: number;
+}
+
+/** Builds a client; nothing is sent until `request` is called. */
+export function createContractClient(options: ContractClientOptions): ContractClient {
+  const validator = options.validator ?? createResponseValidator(options.contract);
+  const coverage = options.coverage ?? createCoverageMatrix(options.contract);
+  const violations: string[] = [];
+  let seen = 0;
+  return {
+    violations,
+    coverage,
+    validator,
+    responses: () => seen,
+    async request(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key !== undefined) headers.authorization = `Bearer ${init.key}`;
+      let body: string | undefined = init.rawBody;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+          headers["content-type"] = "application/json";
+      }
+      const res = await fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      });
+      const text = await res.text();
+      seen++;
+      const result = validator.validate({
+        method,
+        path,
+        status: res.status,
+        headers: res.headers,
+        body: text,
+      });
+      if (result.operation) coverage.record(result.operation.operationId, res.status);
+      const line = `${method} ${path.split("?")[0]} → ${res.status}`;
+      violations.push(...result.violations.map((v) => `${line}: ${v}`));
+      return {
+        status: res.status,
+        headers: res.headers,
+        json: result.json,
+        operationId: result.operation?.operationId,
+        violations: result.violations,
+      };
+    },
+  };
+}
