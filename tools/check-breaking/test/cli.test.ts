@@ -1,0 +1,57 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { breakingMutations } from "./mutations.ts";
+import { applyEdits, copySpec, removeSpecCopy } from "./spec-copy.ts";
+
+const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
+const run = promisify(execFile);
+
+/** Runs the CLI with Node (type stripping runs the TypeScript as is) and returns its exit code and output. */
+async function checkBreakingCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const copy = copySpec();
+afterAll(() => removeSpecCopy(copy));
+
+describe("pnpm check:breaking", () => {
+  it("exits 0 with one line on the repo's spec", async () => {
+    const { code, stdout } = await checkBreakingCli([]);
+    expect({ code, stdout }).toEqual({
+      code: 0,
+      stdout: "no breaking changes against the frozen v1 baseline\n",
+    });
+  });
+
+  it("exits 1 with a report naming each breaking change and the way out", async () => {
+    const removed = breakingMutations.find((m) => m.rule === "property-removed");
+    if (removed === undefined) throw new Error("no property-removed mutation");
+    applyEdits(copy, removed.edits);
+    const { code, stdout } = await checkBreakingCli(["--spec", copy]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^2 breaking changes in v1 against the frozen baseline .*published\/v1\/openapi\.yaml:$/m,
+    );
+    expect(stdout).toContain("1. GET /v1/account: Properties of `Account` are no longer required: `name`.");
+    expect(stdout).toContain(
+      "2. GET /v1/account: Property `name` of `Account` was removed. [property-removed]",
+    );
+    expect(stdout).toContain("   defined at #/components/schemas/Account/properties/name");
+    expect(stdout).toContain("   instead: keep the field;");
+    expect(stdout).toContain('start the next major version beside it (CONTRIBUTING.md, "Starting v2")');
+  });
+
+  it("exits 2 when there is no baseline to compare with", async () => {
+    const { code, stderr } = await checkBreakingCli(["--baseline", "/nonexistent/openapi.yaml"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("No frozen baseline at /nonexistent/openapi.yaml");
+  });
+});

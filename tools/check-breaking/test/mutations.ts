@@ -1,0 +1,206 @@
+import type { Edit } from "./spec-copy.ts";
+
+/**
+ * A change to the TypeSpec source. Examples are type-checked against their models, so a change that
+ * touches a field also updates the named examples that mention it: the mutated spec must compile cleanly.
+ */
+export interface Mutation {
+  /** What the change is, in API designer's words. */
+  name: string;
+  /** The edits that make it. */
+  edits: Edit[];
+}
+
+/** A change the gate must refuse, and what its report must name. */
+export interface BreakingMutation extends Mutation {
+  /** The diff rule expected to rate it breaking. */
+  rule: string;
+  /** Where the report must say a client meets it. */
+  where: string;
+  /** Text the report's message must contain (the field, value or status that changed). */
+  mentions: string;
+}
+
+const accountName = "  /** Account name. */\n  name: string;\n";
+const sendVariables = "  variables?: string[];\n";
+const sendExampleVariables = 'variables: #["482913", "10"],';
+
+/** The breaking changes of the issue, each of which must fail the gate. */
+export const breakingMutations: BreakingMutation[] = [
+  {
+    name: "a response field removed",
+    edits: [
+      { file: "account.tsp", from: accountName, to: "" },
+      { file: "account-examples.tsp", from: '          name: "Demo Ltd",\n', to: "" },
+    ],
+    rule: "property-removed",
+    where: "GET /v1/account",
+    mentions: "`name` of `Account` was removed",
+  },
+  {
+    name: "a required request field added",
+    edits: [
+      {
+        file: "messages.tsp",
+        from: sendVariables,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference: string;\n`,
+      },
+      {
+        file: "messages-examples.tsp",
+        from: sendExampleVariables,
+        to: `${sendExampleVariables}\n        reference: "order-4711",`,
+      },
+    ],
+    rule: "required-properties-added",
+    where: "POST /v1/sms/send",
+    mentions: "`SendMessageRequest` became required: `reference`",
+  },
+  {
+    // MessageStatus is a request enum: `GET /v1/sms?status=` filters on it.
+    name: "a value removed from a request enum",
+    edits: [
+      {
+        file: "messages.tsp",
+        from: "  /** The carrier could not deliver it, e.g. the number is unreachable (terminal). */\n  undelivered,\n",
+        to: "",
+      },
+      { file: "webhook-events-examples.tsp", from: "MessageStatus.undelivered", to: "MessageStatus.failed" },
+    ],
+    rule: "enum-values-removed",
+    where: "GET /v1/events",
+    mentions: "`MessageStatus` lost values: 'undelivered'",
+  },
+  {
+    name: "a response field's type changed",
+    edits: [
+      { file: "account.tsp", from: "  balance: int64;", to: "  balance: string;" },
+      { file: "account-examples.tsp", from: "balance: 999,", to: 'balance: "999",' },
+    ],
+    rule: "schema-type-changed",
+    where: "GET /v1/account",
+    mentions: "Type of `balance` widened from 'integer' to 'string'",
+  },
+  {
+    name: "a request parameter's type changed",
+    edits: [{ file: "messages.tsp", from: "    @query since?: Timestamp,", to: "    @query since?: int64," }],
+    rule: "schema-type-changed",
+    where: "GET /v1/sms",
+    mentions: "narrowed from 'string' to 'integer'",
+  },
+  {
+    name: "an operation removed",
+    edits: [
+      { file: "main.tsp", from: 'import "./account-examples.tsp";\n', to: "" },
+      { file: "account.tsp", from: /\/\*\* Your account, balance and permissions\. \*\/\n[\s\S]*$/, to: "" },
+    ],
+    rule: "path-removed",
+    where: "path /v1/account",
+    mentions: "`/v1/account` was removed",
+  },
+  {
+    name: "a success status changed (202 to 200)",
+    edits: [
+      { file: "messages.tsp", from: "  @statusCode statusCode: 202;", to: "  @statusCode statusCode: 200;" },
+      { file: "messages-examples.tsp", from: "      statusCode: 202,", to: "      statusCode: 200," },
+    ],
+    rule: "response-removed",
+    where: "POST /v1/sms/send",
+    mentions: "`202` became `200`",
+  },
+  {
+    name: "a webhook removed",
+    edits: [
+      {
+        file: "webhook-events.tsp",
+        from: / {2}\/\*\* The message entered `sent`[\s\S]*?\): WebhookAcknowledged \| WebhookGone \| WebhookRetryLater;\n/,
+        to: "",
+      },
+      {
+        file: "webhook-events-examples.tsp",
+        from: /@@opExample\(\n {2}WebhookEventDeliveries\.smsSent,[\s\S]*?\n\);\n/,
+        to: "",
+      },
+    ],
+    rule: "path-removed",
+    where: "webhook sms.sent",
+    mentions: "Webhook `sms.sent` was removed",
+  },
+];
+
+/** The additive changes of the issue, each of which must pass the gate. */
+export const additiveMutations: Mutation[] = [
+  {
+    name: "an optional request field added",
+    edits: [
+      {
+        file: "messages.tsp",
+        from: sendVariables,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference?: string;\n`,
+      },
+    ],
+  },
+  {
+    name: "a response field added",
+    edits: [
+      {
+        file: "account.tsp",
+        from: accountName,
+        to: `${accountName}\n  /** The account's time zone (IANA name). */\n  time_zone: string;\n`,
+      },
+      {
+        file: "account-examples.tsp",
+        from: '          name: "Demo Ltd",\n',
+        to: '          name: "Demo Ltd",\n          time_zone: "Asia/Kolkata",\n',
+      },
+    ],
+  },
+  {
+    name: "an operation added",
+    edits: [
+      {
+        file: "account.tsp",
+        from: "interface Accounts {\n",
+        to: `interface Accounts {
+  /** Read the calling key's usage: messages and credits of the key's mode this month. Any scope. */
+  @summary("Get the account's usage")
+  @route("/usage")
+  @get
+  usage():
+    | AccountResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+    | ServiceUnavailableResponse;
+
+`,
+      },
+    ],
+  },
+  {
+    name: "a value added to an output enum",
+    edits: [
+      {
+        file: "errors.tsp",
+        from: "enum ErrorCode {\n",
+        to: "enum ErrorCode {\n  /** 429: the account's monthly quota is used up. */\n  quota_exceeded,\n\n",
+      },
+    ],
+  },
+  {
+    // Webhook payloads flow to the client: a new required field is a new response field, not a request one.
+    name: "a required field added to a webhook payload",
+    edits: [
+      {
+        file: "webhook-events.tsp",
+        from: "  /** Which endpoint the test was for. */\n  data: WebhookTestData;\n",
+        to: "  /** Which endpoint the test was for. */\n  data: WebhookTestData;\n\n  /** Delivery attempt, from 1. */\n  attempt: int32;\n",
+      },
+      {
+        file: "webhook-events-examples.tsp",
+        from: '        api_version: "v1",\n        data: #{\n          webhook_id:',
+        to: '        api_version: "v1",\n        attempt: 1,\n        data: #{\n          webhook_id:',
+      },
+    ],
+  },
+];
