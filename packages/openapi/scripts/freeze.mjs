@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm --filter @sms-api/openapi freeze`: records the generated documents as the published ones.
- * Run it when a release ships; from then on the breaking-change test compares every spec change
+ * Run it when a release ships; from then on the evolution gate (`pnpm check:breaking`) compares every spec change
  * against this copy, so a published version can only grow.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
