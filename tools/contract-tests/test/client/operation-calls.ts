@@ -1,6 +1,6 @@
 // Calls any operation of the document through @sms-api/client, its arguments built from the document.
 import { createSmsClient, type SmsClient } from "@sms-api/client";
-import type { OperationInfo } from "./openapi-document.js";
+import type { OperationInfo } from "./document-examples.js";
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 
@@ -20,7 +20,7 @@ export function clientMethod(client: SmsClient, operationId: string): Method | u
 /** The last HTTP answer a client got, read by a wrapping `fetch`. */
 export interface Observed {
   status: number;
-  mediaType: string;
+  headers: Headers;
   /** The raw body text (the client parses its own copy). */
   body: string;
 }
@@ -39,7 +39,7 @@ export function observingClient(
     fetch: async (request) => {
       const response = await fetch(request);
       const body = await response.clone().text();
-      last = { status: response.status, mediaType: response.headers.get("content-type") ?? "", body };
+      last = { status: response.status, headers: response.headers, body };
       return response;
     },
   });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { docsDistDir } from "@sms-api/docs";
 import { openApiPath } from "@sms-api/openapi";
 import { describe, expect, it } from "vitest";
-import { listErrorCodes, listEventTypes, listOperations, loadDocument } from "../client/openapi-document.js";
+import { listErrorCodes, listEventTypes, listOperations, loadDocument } from "../client/document-examples.js";
 import {
   codeIdentifiers,
   embeddedDocument,

@@ -2,6 +2,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildDocuments } from "@sms-api/openapi/build-documents";
 
 /** The repository's root folder, with a trailing slash. */
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -9,16 +10,12 @@ export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 /** Workspace packages whose `generate` script {@link regenerate} reproduces. */
 export const REPRODUCED_GENERATORS = ["packages/client", "packages/openapi"];
 
-interface OpenApiGenerator {
-  buildDocuments(): Promise<Record<string, { json: string; yaml: string }>>;
-}
-
 interface ClientGenerator {
   SCHEMA_VERSIONS: readonly string[];
   renderSchema(version: string, document: unknown): Promise<string>;
 }
 
-// The generators are the packages' own modules (what `pnpm generate` runs), loaded by path.
+// The client's generator is a script its package does not export: loaded by path, as `pnpm generate` runs it.
 async function load<T>(relative: string): Promise<T> {
   return (await import(pathToFileURL(`${repoRoot}${relative}`).href)) as T;
 }
@@ -29,10 +26,9 @@ async function load<T>(relative: string): Promise<T> {
  * that was never regenerated shows in both places.
  */
 export async function regenerate(): Promise<Map<string, string>> {
-  const openapi = await load<OpenApiGenerator>("packages/openapi/scripts/build-documents.mjs");
   const client = await load<ClientGenerator>("packages/client/scripts/render-schema.mjs");
   const files = new Map<string, string>();
-  const documents = await openapi.buildDocuments();
+  const documents = await buildDocuments();
   for (const [version, { json, yaml }] of Object.entries(documents)) {
     files.set(`packages/openapi/generated/${version}/openapi.json`, json);
     files.set(`packages/openapi/generated/${version}/openapi.yaml`, yaml);

@@ -9,15 +9,18 @@ import {
   loadDocument,
   type OperationInfo,
   type ResponseExample,
-} from "../client/openapi-document.js";
-import { createSchemaValidator } from "../client/schema-validator.js";
+} from "../client/document-examples.js";
+import { loadContract } from "../support/openapi-document.js";
+import { createResponseValidator } from "../support/response-validator.js";
+import { withoutPrismNullHeaders } from "./prism-limits.js";
 
 // Prism reloads a document that changes on disk: a private copy keeps a concurrent `pnpm generate` out.
 const dir = mkdtempSync(join(tmpdir(), "contract-mock-"));
 const documentPath = join(dir, "openapi.json");
 copyFileSync(openApiPath("v1", "json"), documentPath);
 const doc = loadDocument();
-const validator = createSchemaValidator(doc);
+// The coverage suite's independent validator: status, media type, body schema, headers, problem fields.
+const validator = createResponseValidator(loadContract());
 const operations = listOperations(doc);
 const inDocument = operations.reduce((n, op) => n + op.examples.length, 0);
 const served: string[] = [];
@@ -77,11 +80,11 @@ describe("mock: Prism serves every named response example of the document, valid
 
   it("the validator is not vacuous: an empty object breaks every example's schema", () => {
     for (const op of operations)
-      for (const e of op.examples)
-        expect(
-          validator.responseErrors(op.method, op.path, e.status, e.mediaType, {}),
-          `${op.operationId} ${e.name}`,
-        ).not.toEqual([]);
+      for (const e of op.examples) {
+        const headers = { "content-type": e.mediaType };
+        const answer = { method: op.method, path: op.path, status: e.status, headers, body: "{}" };
+        expect(validator.validate(answer).violations, `${op.operationId} ${e.name}`).not.toEqual([]);
+      }
   });
 
   it.each(operations.map((op) => [op.operationId, op] as const))(
@@ -92,11 +95,18 @@ describe("mock: Prism serves every named response example of the document, valid
         const res = await fetch(request(op, example));
         expect(res.status, label).toBe(example.status);
         expect(res.headers.get("content-type"), label).toContain(example.mediaType);
-        const body: unknown = await res.json();
-        expect(
-          validator.responseErrors(op.method, op.path, example.status, example.mediaType, body),
-          label,
-        ).toEqual([]);
+        const text = await res.text();
+        const answer = {
+          method: op.method,
+          path: op.path,
+          status: res.status,
+          headers: res.headers,
+          body: text,
+        };
+        expect(withoutPrismNullHeaders(validator.validate(answer).violations, res.headers), label).toEqual(
+          [],
+        );
+        const body: unknown = JSON.parse(text);
         expect(body, label).toEqual(example.value);
         served.push(label);
       }

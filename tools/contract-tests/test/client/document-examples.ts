@@ -1,4 +1,5 @@
-// The generated OpenAPI document walked generically, so every check follows the contract, not a hand list.
+// The generated OpenAPI document walked for its examples (parameter, body and response values), so every
+// check follows the contract, not a hand list. Schemas and validation: ../support/ (the coverage suite's).
 import { loadOpenApi } from "@sms-api/openapi";
 
 type Json = Record<string, unknown>;
@@ -55,11 +56,6 @@ export function deref<T>(doc: OpenApiDocument, node: unknown): T {
     current = pointer.reduce<Json>((acc, key) => acc[key] as Json, doc);
   }
   return current as T;
-}
-
-/** Escapes one JSON-pointer segment (RFC 6901). */
-export function escapePointer(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 function unescapePointer(segment: string): string {
