@@ -1,0 +1,56 @@
+import { fileURLToPath } from "node:url";
+import { startMock } from "@sms-api/mock";
+import type autocannon from "autocannon";
+import { type ChildServer, freePort, registerCleanup, spawnServer } from "./child.ts";
+import { JSON_HEADERS, sendBody } from "./reference-server.ts";
+
+/** The two echo baselines, each a script run in its own process. */
+export type EchoKind = "bare" | "express";
+
+const ECHO_SCRIPTS: Record<EchoKind, string> = {
+  bare: fileURLToPath(new URL("./echo/bare-echo.ts", import.meta.url)),
+  express: fileURLToPath(new URL("./echo/express-echo.ts", import.meta.url)),
+};
+
+/** Starts an echo baseline (bare `node:http` or Express 5 + `express.json()`) on a free loopback port. */
+export async function startEcho(kind: EchoKind): Promise<ChildServer> {
+  const port = await freePort();
+  return spawnServer({ args: [ECHO_SCRIPTS[kind], String(port)], port });
+}
+
+/** The echo mix: a JSON POST of the same size and shape as a send. */
+export function echoRequests(): autocannon.Request[] {
+  return [{ method: "POST", path: "/", headers: { "content-type": "application/json" }, body: sendBody(1) }];
+}
+
+/** A running Prism mock with the time it took to listen. */
+export interface RunningPrism {
+  /** Base URL. */
+  url: string;
+  /** Milliseconds from spawn to Prism's listening line. */
+  startMs: number;
+  /** Stops Prism. */
+  close(): Promise<void>;
+}
+
+/** Starts the Prism mock (`@sms-api/mock`) on our generated document, on a free loopback port. */
+export async function startPrism(): Promise<RunningPrism> {
+  const started = performance.now();
+  const mock = await startMock({ port: await freePort() });
+  const startMs = performance.now() - started;
+  // close() sends SIGTERM at once; the deadline's clean-up does not wait for the exit.
+  const unregister = registerCleanup(() => void mock.close());
+  return {
+    url: mock.url,
+    startMs,
+    close: () => {
+      unregister();
+      return mock.close();
+    },
+  };
+}
+
+/** What a partner would send the mock: the same valid send as the reference server gets. */
+export function prismSendRequests(): autocannon.Request[] {
+  return [{ method: "POST", path: "/v1/sms/send", headers: JSON_HEADERS, body: sendBody(1) }];
+}

@@ -1,0 +1,21 @@
+// Baseline: the practical limit of a Node HTTP server on this machine. It does what every JSON API does
+// at minimum (read the body, JSON.parse, JSON.stringify back) and nothing else.
+// Usage: node bare-echo.ts <port>
+import { createServer } from "node:http";
+
+const port = Number(process.argv[2]);
+createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    let body: string;
+    try {
+      body = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+}).listen(port, "127.0.0.1");

@@ -1,0 +1,189 @@
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type autocannon from "autocannon";
+import { type ChildServer, freePort, spawnServer } from "./child.ts";
+
+/** The bench account's test key (only in the temporary fixture; never printed). */
+export const BENCH_KEY = "sk_test_bench_000000000000001";
+
+/** The built server's entry point (`apps/server/dist/main.js`). */
+export function serverMain(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@sms-api/server/package.json")), "dist", "main.js");
+}
+
+/**
+ * A fixture whose limits never stop the load: a large test balance, recipient and key rate limits far above
+ * any rate this machine reaches, one OTP template.
+ */
+export function benchFixture(): object {
+  return {
+    accounts: [
+      {
+        account_id: "acc_bench",
+        name: "Bench",
+        billing: "prepaid",
+        balances: { test: 1_000_000_000, live: 0 },
+        allowed_countries: ["US"],
+        allowed_categories: ["otp"],
+        recipient_rate_limit: { max_messages: 1_000_000_000, window_seconds: 60 },
+        keys: [
+          {
+            key: BENCH_KEY,
+            mode: "test",
+            scopes: ["sms:send", "sms:read", "webhooks:manage"],
+            status: "active",
+            ip_allowlist: [],
+            rate_limit: { send_per_second: 1_000_000, default_per_second: 1_000_000 },
+          },
+        ],
+        templates: [
+          {
+            template_id: "tmpl_otp",
+            name: "OTP",
+            body: "Your code is {#var#}.",
+            category: "otp",
+            status: "active",
+            dlt: null,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Writes {@link benchFixture} as `fixture.json` in dir, where {@link productionEnv} points the server. */
+export function writeFixture(dir: string): void {
+  writeFileSync(join(dir, "fixture.json"), JSON.stringify(benchFixture()));
+}
+
+/** Options of {@link startReferenceServer}. */
+export interface ReferenceServerOptions {
+  /** Temporary folder for the fixture, the database file and the log. */
+  dir: string;
+  /** Name of this instance's database and log files (a fresh name is a fresh database). */
+  name: string;
+  /** Extra environment (e.g. `ALLOW_INSECURE_WEBHOOKS`, `SIMULATOR_TEST_STEP_MS`). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts `apps/server/dist/main.js` in its own process in production configuration: `NODE_ENV=production`
+ * (response validation off), the default log level with its logs going to a file, a file database.
+ */
+export async function startReferenceServer(options: ReferenceServerOptions): Promise<ChildServer> {
+  writeFixture(options.dir);
+  const port = await freePort();
+  return spawnServer({
+    args: [serverMain()],
+    port,
+    logFile: join(options.dir, `${options.name}.log`),
+    env: productionEnv(options.dir, options.name, port, options.env),
+  });
+}
+
+/** The environment of a production-configured server on 127.0.0.1:port with the bench fixture. */
+export function productionEnv(
+  dir: string,
+  name: string,
+  port: number,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SMS_FIXTURE: join(dir, "fixture.json"),
+    DATABASE_URL: join(dir, `${name}.sqlite`),
+    ...extra,
+  };
+}
+
+/** Headers of an authenticated JSON request. */
+export const JSON_HEADERS = { authorization: `Bearer ${BENCH_KEY}`, "content-type": "application/json" };
+
+/** A valid send body; `n` varies the recipient and the variable. */
+export function sendBody(n: number): string {
+  return `{"to":"1415555${String(1000 + (n % 9000))}","template_id":"tmpl_otp","variables":["${100000 + (n % 900000)}"]}`;
+}
+
+/** The send mix: valid bodies, a distinct `Idempotency-Key` on every request (`run` keeps runs apart). */
+export function sendRequests(run: string): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: "POST",
+      path: "/v1/sms/send",
+      headers: JSON_HEADERS,
+      body: sendBody(0),
+      setupRequest: (request) => {
+        n++;
+        return {
+          ...request,
+          headers: { ...JSON_HEADERS, "idempotency-key": `bench-${run}-${n}` },
+          body: sendBody(n),
+        };
+      },
+    },
+  ];
+}
+
+/** The read mix: `GET /v1/sms/{message_id}` cycling over existing messages. */
+export function getRequests(ids: readonly string[]): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: "GET",
+      path: `/v1/sms/${ids[0]}`,
+      headers: { authorization: JSON_HEADERS.authorization },
+      setupRequest: (request) => ({ ...request, path: `/v1/sms/${ids[n++ % ids.length]}` }),
+    },
+  ];
+}
+
+/** Sends `count` messages (8 at a time) and returns their ids; throws on any answer but 202. */
+export async function seedMessages(url: string, count: number, run: string): Promise<string[]> {
+  const ids: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      const res = await fetch(`${url}/v1/sms/send`, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, "idempotency-key": `seed-${run}-${n}` },
+        body: sendBody(n),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = (await res.json()) as { data?: { message_id?: string } };
+      const id = body.data?.message_id;
+      if (res.status !== 202 || id === undefined)
+        throw new Error(`seeding a message: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      ids.push(id);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return ids;
+}
+
+/** Polls `GET /v1/sms/{id}` every 100 ms until the message is `delivered` (its simulated lifecycle is over). */
+export async function waitUntilFinal(
+  url: string,
+  id: string,
+  signal: AbortSignal,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (signal.aborted) throw signal.reason;
+    const res = await fetch(`${url}/v1/sms/${id}`, {
+      headers: { authorization: JSON_HEADERS.authorization },
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await res.json()) as { data?: { status?: string } };
+    if (body.data?.status === "delivered") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`message ${id} was not delivered within ${timeoutMs} ms`);
+}

@@ -1,0 +1,104 @@
+import type { CellResult } from "./load.ts";
+import { type Target, verdict } from "./stats.ts";
+
+/** Units a metric can have; each formats its own way. */
+export type Unit = "x" | "req/s" | "ms" | "s" | "bytes" | "deliveries/s";
+
+/** One measured figure, with the target it is held to when there is one. */
+export interface Metric {
+  /** Stable key in the JSON (snake_case). */
+  id: string;
+  /** What it is, for the table. */
+  label: string;
+  /** The figure; null when its section did not run or failed. */
+  value: number | null;
+  /** Its unit. */
+  unit: Unit;
+  /** The target, in the same unit. */
+  target?: Target;
+}
+
+/** A metric with its verdict, as written to the JSON. */
+export interface JudgedMetric extends Metric {
+  /** PASS, MISS, or n/a (no target, or no figure). */
+  verdict: "PASS" | "MISS" | "n/a";
+}
+
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Formats a figure in its unit: `0.23×`, `12,345 req/s`, `3.40 ms`, `45.2 s`, `9.87 kB`, `123 MB`. */
+export function formatValue(value: number | null | undefined, unit: Unit): string {
+  if (value == null || !Number.isFinite(value)) return "—";
+  switch (unit) {
+    case "x":
+      return `${value.toFixed(2)}×`;
+    case "req/s":
+    case "deliveries/s":
+      return `${integer.format(value)} ${unit}`;
+    case "ms":
+      return `${value < 100 ? value.toFixed(2) : integer.format(value)} ms`;
+    case "s":
+      return `${value.toFixed(1)} s`;
+    case "bytes":
+      // SI units, as the targets are written (10 kB = 10,000 bytes; 200 MB = 200,000,000 bytes).
+      return value >= 1e6 ? `${(value / 1e6).toFixed(0)} MB` : `${(value / 1e3).toFixed(2)} kB`;
+  }
+}
+
+/** Formats a target: `≥ 0.20×`, `≤ 10.00 ms`; `—` for none. */
+export function formatTarget(target: Target | undefined, unit: Unit): string {
+  if (target === undefined) return "—";
+  return `${target.op === ">=" ? "≥" : "≤"} ${formatValue(target.value, unit)}`;
+}
+
+/** Attaches each metric's verdict. */
+export function judge(metrics: readonly Metric[]): JudgedMetric[] {
+  return metrics.map((m) => ({ ...m, verdict: verdict(m.value, m.target) }));
+}
+
+/** A Markdown table (pipes, padded columns); columns listed in `right` are right-aligned. */
+export function renderTable(
+  header: readonly string[],
+  rows: readonly string[][],
+  right: ReadonlySet<number>,
+): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (right.has(i) ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+/** The load table: one row per cell, with its ratio to the bare baseline at the same connection count. */
+export function loadTable(cells: readonly CellResult[]): string {
+  const bare = new Map(cells.filter((c) => c.name.startsWith("bare")).map((c) => [c.connections, c]));
+  const rows = cells.map((c) => {
+    const base = bare.get(c.connections);
+    return [
+      c.name,
+      String(c.connections),
+      formatValue(c.requestsPerSecond, "req/s"),
+      base ? formatValue(c.requestsPerSecond / base.requestsPerSecond, "x") : "—",
+      formatValue(c.p50Ms, "ms"),
+      formatValue(c.p99Ms, "ms"),
+      c.errors === 0 ? "0" : `${integer.format(c.errors)} (!)`,
+      formatValue(c.peakRssBytes, "bytes"),
+    ];
+  });
+  return renderTable(
+    ["server", "conns", "req/s", "× bare", "p50", "p99", "errors", "peak RSS"],
+    rows,
+    new Set([1, 2, 3, 4, 5, 6, 7]),
+  );
+}
+
+/** The metrics table: figure, target and verdict. */
+export function metricsTable(metrics: readonly JudgedMetric[]): string {
+  return renderTable(
+    ["metric", "measured", "target", "verdict"],
+    metrics.map((m) => [m.label, formatValue(m.value, m.unit), formatTarget(m.target, m.unit), m.verdict]),
+    new Set([1, 2]),
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { CellResult } from "../src/load.ts";
+import { formatTarget, formatValue, judge, loadTable, metricsTable, renderTable } from "../src/report.ts";
+
+describe("formatValue", () => {
+  it.each([
+    { value: 0.2345, unit: "x", text: "0.23×" },
+    { value: 51_912.4, unit: "req/s", text: "51,912 req/s" },
+    { value: 2100, unit: "deliveries/s", text: "2,100 deliveries/s" },
+    { value: 3.4, unit: "ms", text: "3.40 ms" },
+    { value: 1234.5, unit: "ms", text: "1,235 ms" },
+    { value: 45.25, unit: "s", text: "45.3 s" },
+    { value: 6110, unit: "bytes", text: "6.11 kB" },
+    { value: 172_000_000, unit: "bytes", text: "172 MB" },
+    { value: null, unit: "ms", text: "—" },
+    { value: Number.NaN, unit: "x", text: "—" },
+  ] as const)("$value $unit → $text", ({ value, unit, text }) => {
+    expect(formatValue(value, unit)).toBe(text);
+  });
+
+  it("formats targets with their comparison", () => {
+    expect(formatTarget({ op: ">=", value: 0.2 }, "x")).toBe("≥ 0.20×");
+    expect(formatTarget({ op: "<=", value: 10 }, "ms")).toBe("≤ 10.00 ms");
+    expect(formatTarget(undefined, "ms")).toBe("—");
+  });
+});
+
+describe("renderTable", () => {
+  it("pads columns and right-aligns the numeric ones", () => {
+    const table = renderTable(
+      ["name", "n"],
+      [
+        ["a", "1"],
+        ["long name", "100"],
+      ],
+      new Set([1]),
+    );
+    expect(table.split("\n")).toEqual([
+      "| name      |   n |",
+      "| --------- | --: |",
+      "| a         |   1 |",
+      "| long name | 100 |",
+    ]);
+  });
+});
+
+function cellOf(name: string, connections: number, requestsPerSecond: number, errors = 0): CellResult {
+  const figures = { requestsPerSecond, p50Ms: 1, p99Ms: 2 };
+  return { name, connections, rounds: 1, perRound: [figures], ...figures, errors, peakRssBytes: 100e6 };
+}
+
+describe("loadTable", () => {
+  it("divides each row by the bare baseline at the same connection count and flags errors", () => {
+    const rows = loadTable([
+      cellOf("bare node:http echo", 10, 20_000),
+      cellOf("bare node:http echo", 50, 40_000),
+      cellOf("send", 10, 5_000),
+      cellOf("send", 50, 8_000, 3),
+    ]).split("\n");
+    expect(rows[4]).toMatch(/\| send +\| +10 \| +5,000 req\/s \| +0\.25× \|/);
+    expect(rows[5]).toMatch(/\| send +\| +50 \| +8,000 req\/s \| +0\.20× \|.*\| +3 \(!\) \|/);
+  });
+
+  it("leaves the ratio out when there is no baseline at that connection count", () => {
+    expect(loadTable([cellOf("get", 50, 1000)])).toMatch(/\| 1,000 req\/s \| +— \|/);
+  });
+});
+
+describe("metricsTable", () => {
+  it("shows measured value, target and verdict", () => {
+    const table = metricsTable(
+      judge([
+        { id: "a", label: "send p99", value: 12, unit: "ms", target: { op: "<=", value: 10 } },
+        { id: "b", label: "client", value: 6110, unit: "bytes", target: { op: "<=", value: 10_000 } },
+      ]),
+    );
+    expect(table).toMatch(/\| send p99 \| 12\.00 ms \| ≤ 10\.00 ms \| MISS +\|/);
+    expect(table).toMatch(/\| client +\| +6\.11 kB \| ≤ 10\.00 kB \| PASS +\|/);
+  });
+});
