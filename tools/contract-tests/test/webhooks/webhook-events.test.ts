@@ -127,6 +127,8 @@ describe("webhooks: the built server delivers every event type of the document, 
       const payload: unknown = JSON.parse(d.body);
       const schema = webhookPost(String(typeOf(d))).requestBody.content["application/json"]?.schema ?? {};
       expect(validator.schemaErrors(schema, payload), d.body).toEqual([]);
+      // Not vacuous: the same payload claiming another API version breaks the schema.
+      expect(validator.schemaErrors(schema, { ...(payload as object), api_version: "v0" })).not.toEqual([]);
     }
   });
 
