@@ -15,18 +15,37 @@ export interface DatabaseOptions {
   path: string;
   /** Extra folders of migrations; all files are applied together in numeric order. */
   migrationsDirs?: string[];
+  /**
+   * false: no group commits, every transaction commits on its own. Only for several connections in one
+   * thread (tests standing in for instances): an open group holds the write lock until the turn ends, and
+   * another connection of the same thread would wait for it in vain. Default true.
+   */
+  groupCommits?: boolean;
 }
 
 /** How hard a commit waits for the disk. */
 export interface TransactionOptions {
   /**
-   * true (default): synchronous=FULL, the commit is on disk before it returns — for everything the API
-   * acknowledges (a 202, a debit, an idempotency record, a cancel). false: synchronous=NORMAL, which in
-   * WAL mode survives a process crash but may lose the last commits on power loss; used for carrier
-   * status updates, which the carrier adapter re-drives after a restart. The next durable commit
-   * flushes everything before it.
+   * true (default): its own synchronous=FULL commit, on disk before it returns — for what the API
+   * acknowledges at once (a cancel, a webhook change). false: it joins the open group commit (see
+   * {@link Database.groupCommit}), on disk when this turn of the event loop ends; a crash before then
+   * loses it, so it is only for changes that are re-driven after a restart (carrier updates, delivery
+   * leases and attempt records: a lost record means one more delivery with the same webhook-id).
    */
   durable?: boolean;
+}
+
+/** Most units one group commit takes before it commits at once, so a burst cannot hold the lock long. */
+export const MAX_GROUP_SIZE = 256;
+
+/** An open group commit: one write transaction shared by every unit queued in this turn of the event loop. */
+interface OpenGroup {
+  /** Settles each unit's promise once the group's COMMIT has succeeded (null) or failed. */
+  settle: Array<(commitError: unknown) => void>;
+  /** Units run in it so far. */
+  units: number;
+  /** Tags its units set (see {@link Database.tagOpenGroup}). */
+  tags: Set<string>;
 }
 
 /**
@@ -36,9 +55,12 @@ export class Database {
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
+  private group: OpenGroup | null = null;
+  private readonly grouping: boolean;
 
   constructor(readonly options: DatabaseOptions) {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    this.grouping = options.groupCommits ?? true;
     this.db = new DatabaseSync(options.path);
     this.db.exec("PRAGMA journal_mode = WAL");
     this.db.exec("PRAGMA synchronous = FULL");
@@ -49,6 +71,8 @@ export class Database {
 
   /** Runs a write statement; returns the number of changed rows. */
   run(sql: string, ...params: SQLInputValue[]): number {
+    // Outside a transaction a write is its own durable commit, so it must not ride on an open group.
+    if (this.depth === 0) this.commitGroup();
     return Number(this.prepare(sql).run(...params).changes);
   }
 
@@ -69,7 +93,10 @@ export class Database {
   transaction<T>(fn: () => T, options: TransactionOptions = {}): T {
     if (this.depth > 0) return fn();
     const durable = options.durable ?? true;
-    if (!durable) this.db.exec("PRAGMA synchronous = NORMAL");
+    // A non-durable change rides on the open group (or opens one): a burst of carrier updates then shares
+    // one commit. A durable one must not return before its own commit, so the group commits first.
+    if (!durable && this.grouping) return this.inSavepoint(fn, this.openGroup());
+    this.commitGroup();
     this.db.exec("BEGIN IMMEDIATE");
     this.depth++;
     try {
@@ -81,7 +108,102 @@ export class Database {
       throw err;
     } finally {
       this.depth--;
-      if (!durable) this.db.exec("PRAGMA synchronous = FULL");
+    }
+  }
+
+  /**
+   * Group commit: runs `fn` at once, atomically (in a savepoint), inside a write transaction shared with
+   * every other unit queued in this turn of the event loop, and resolves (or rejects with `fn`'s error)
+   * only after that transaction's one durable (synchronous=FULL) COMMIT. One disk flush then acknowledges
+   * a whole burst of requests instead of one each. A failed COMMIT rejects every unit of the group.
+   * Readers on this connection see a unit's writes before its commit; nothing acknowledges them earlier.
+   */
+  groupCommit<T>(fn: () => T): Promise<T> {
+    if (this.depth > 0) return Promise.reject(new Error("groupCommit cannot run inside a transaction"));
+    if (!this.grouping) {
+      try {
+        return Promise.resolve(this.transaction(fn));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    let group: OpenGroup;
+    try {
+      group = this.openGroup();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, value: this.inSavepoint(fn, group) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    return new Promise<T>((resolve, reject) => {
+      group.settle.push((commitError) => {
+        if (commitError !== null) reject(commitError);
+        else if (outcome.ok) resolve(outcome.value);
+        else reject(outcome.error);
+      });
+    });
+  }
+
+  /**
+   * Marks the open group as holding `tag` (e.g. an idempotency key it wrote) until it commits, so a later
+   * unit of the same group can tell a write that is not yet acknowledged from a committed one.
+   */
+  tagOpenGroup(tag: string): void {
+    this.group?.tags.add(tag);
+  }
+
+  /** True while the open group holds `tag`: its writer's answer has not been acknowledged yet. */
+  inOpenGroup(tag: string): boolean {
+    return this.group?.tags.has(tag) ?? false;
+  }
+
+  /** Commits the open group, if any, and settles its units. */
+  commitGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    let commitError: unknown = null;
+    try {
+      this.db.exec("COMMIT");
+    } catch (err) {
+      commitError = err;
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+    }
+    for (const settle of group.settle) settle(commitError);
+  }
+
+  /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
+  private openGroup(): OpenGroup {
+    if (this.group) return this.group;
+    this.db.exec("BEGIN IMMEDIATE");
+    const group: OpenGroup = { settle: [], units: 0, tags: new Set() };
+    this.group = group;
+    setImmediate(() => {
+      if (this.group === group) this.commitGroup();
+    });
+    return group;
+  }
+
+  /** Runs `fn` in a savepoint of the group's transaction: its writes are undone alone when it throws. */
+  private inSavepoint<T>(fn: () => T, group: OpenGroup): T {
+    this.db.exec("SAVEPOINT unit");
+    this.depth++;
+    try {
+      const result = fn();
+      this.db.exec("RELEASE unit");
+      return result;
+    } catch (err) {
+      this.db.exec("ROLLBACK TO unit");
+      this.db.exec("RELEASE unit");
+      throw err;
+    } finally {
+      this.depth--;
+      // Commit at once when full, so a burst cannot hold the write lock (and its callers) for long.
+      if (++group.units >= MAX_GROUP_SIZE && this.group === group) this.commitGroup();
     }
   }
 
@@ -119,6 +241,7 @@ export class Database {
 
   /** Closes the database; later calls fail. */
   close(): void {
+    this.commitGroup();
     this.statements.clear();
     if (this.db.isOpen) this.db.close();
   }

@@ -34,8 +34,9 @@ export class IdempotencyRepository {
 
   /**
    * Claims a key for a first request. Returns null when claimed, or the existing live record.
-   * The primary key makes the claim atomic across instances. Not a durable commit on its own: the
-   * acceptance that completes it is, and flushes it too; a claim lost to a power loss is harmless.
+   * The primary key makes the claim atomic across instances. The send use case claims, accepts and
+   * completes in one unit of a group commit, so no other instance ever sees the claim unfinished; an
+   * `in_progress` record comes only from a process that died holding one, and expires after the window.
    */
   claim(
     accountId: string,

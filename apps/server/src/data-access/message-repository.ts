@@ -148,18 +148,26 @@ export class MessageRepository {
     return rows.map((r) => this.withHistory(r));
   }
 
-  /** Accepted messages to one recipient since `sinceIso`, oldest first (for the abuse cap). */
-  recentToRecipient(accountId: string, mode: Mode, to: string, sinceIso: string): string[] {
-    return this.db
-      .all<{ submitted_at: string }>(
-        `SELECT submitted_at FROM messages WHERE account_id = ? AND mode = ? AND to_number = ? AND submitted_at > ?
-         ORDER BY submitted_at`,
-        accountId,
-        mode,
-        to,
-        sinceIso,
-      )
-      .map((r) => r.submitted_at);
+  /**
+   * Submission time of the `n`-th latest message to `to` since `sinceIso`, or undefined when fewer than `n`
+   * were sent: the abuse cap is reached exactly when it exists. Reads at most `n` index entries.
+   */
+  nthLatestToRecipient(
+    accountId: string,
+    mode: Mode,
+    to: string,
+    sinceIso: string,
+    n: number,
+  ): string | undefined {
+    return this.db.get<{ submitted_at: string }>(
+      `SELECT submitted_at FROM messages WHERE account_id = ? AND mode = ? AND to_number = ? AND submitted_at > ?
+       ORDER BY submitted_at DESC LIMIT 1 OFFSET ?`,
+      accountId,
+      mode,
+      to,
+      sinceIso,
+      n - 1,
+    )?.submitted_at;
   }
 
   /** Ids of every message not yet in a terminal status (to resume after a restart). */

@@ -54,39 +54,42 @@ export interface SendDeps {
 
 /**
  * Send checks 4–10 of api-v1.md §3, in order (1–3 are done by the HTTP layer), then the atomic
- * acceptance: debit, message, idempotency record — one transaction, so a refusal stores nothing.
+ * acceptance: idempotency claim, debit, message, stored answer — one unit of a group commit, so a refusal
+ * stores nothing (its claim is undone with it) and nothing is acknowledged before it is on disk.
  */
 export function sendMessage(
   deps: SendDeps,
   caller: Caller,
   request: SendRequest,
   idempotencyKey: string | null,
-): SendResult {
-  const now = (deps.now ?? (() => new Date()))();
-  const nowIso = now.toISOString();
-  const { account_id } = caller.account;
-  if (idempotencyKey !== null) {
-    const existing = deps.idempotency.claim(
-      account_id,
-      caller.mode,
-      idempotencyKey,
-      fingerprint(request),
-      nowIso,
-      new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
-    );
-    if (existing) return replayOrRefuse(existing, fingerprint(request));
-  }
-  try {
-    return deps.db.transaction(() => accept(deps, caller, request, idempotencyKey, now));
-  } catch (err) {
-    if (idempotencyKey !== null) deps.idempotency.release(account_id, caller.mode, idempotencyKey);
-    throw err;
-  }
+): Promise<SendResult> {
+  return deps.db.groupCommit(() => {
+    const now = (deps.now ?? (() => new Date()))();
+    if (idempotencyKey !== null) {
+      const requestFingerprint = fingerprint(request);
+      const existing = deps.idempotency.claim(
+        caller.account.account_id,
+        caller.mode,
+        idempotencyKey,
+        requestFingerprint,
+        now.toISOString(),
+        new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+      );
+      const tag = `idempotency:${caller.account.account_id}:${caller.mode}:${idempotencyKey}`;
+      // A key whose first request is in this same group commit has no acknowledged answer yet.
+      if (existing) return replayOrRefuse(existing, requestFingerprint, deps.db.inOpenGroup(tag));
+      const result = accept(deps, caller, request, idempotencyKey, now);
+      deps.db.tagOpenGroup(tag);
+      return result;
+    }
+    return accept(deps, caller, request, idempotencyKey, now);
+  });
 }
 
 function replayOrRefuse(
   existing: { fingerprint: string; state: string; response_body: string | null },
   requestFingerprint: string,
+  firstInFlight: boolean,
 ): SendResult {
   if (existing.fingerprint !== requestFingerprint) {
     throw new ApiError(
@@ -95,7 +98,7 @@ function replayOrRefuse(
       "This idempotency key was already used with a different request body; use a new key for a new message.",
     );
   }
-  if (existing.state !== "completed" || existing.response_body === null) {
+  if (firstInFlight || existing.state !== "completed" || existing.response_body === null) {
     throw new ApiError(
       409,
       "idempotency_request_in_progress",
@@ -119,14 +122,15 @@ function accept(
   const recipient = checkRecipient(request.to);
   if (!recipient.ok) throw new ApiError(422, "invalid_recipient", `The recipient ${recipient.reason}.`);
   const windowMs = account.recipient_cap_window_seconds * 1000;
-  const recent = deps.messages.recentToRecipient(
+  const capReachedAt = deps.messages.nthLatestToRecipient(
     account.account_id,
     caller.mode,
     request.to,
     new Date(now.getTime() - windowMs).toISOString(),
+    account.recipient_cap_max,
   );
-  if (recent.length >= account.recipient_cap_max) {
-    const oldest = Date.parse(recent[recent.length - account.recipient_cap_max] ?? nowIso);
+  if (capReachedAt !== undefined) {
+    const oldest = Date.parse(capReachedAt);
     const retry = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
     throw new ApiError(
       429,

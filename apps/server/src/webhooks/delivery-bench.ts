@@ -75,6 +75,6 @@ export async function benchWebhookDelivery(options: DeliveryBenchOptions): Promi
   return (
     `webhooks: outbox inserts with fan-out to ${endpointCount} endpoints ${(eventCount / insertSeconds).toFixed(0)} per second; ` +
     `signed deliveries to a local receiver ${(expected / deliverSeconds).toFixed(0)} per second ` +
-    `(${expected} in ${deliverSeconds.toFixed(1)} s, one in flight per endpoint, attempts committed with synchronous=NORMAL)`
+    `(${expected} in ${deliverSeconds.toFixed(1)} s, one in flight per endpoint, attempts on the group commit)`
   );
 }

@@ -151,8 +151,8 @@ export class DeliveryQueue {
 
   /**
    * Records an attempt and its consequences in one transaction. A delivery deleted meanwhile (with its
-   * endpoint) is left alone. The commit is not flushed to disk (synchronous=NORMAL): a process crash keeps
-   * it, a power loss may lose it, and then the delivery is only sent again with the same `webhook-id`. The
+   * endpoint) is left alone. It rides on the open group commit (not durable on return): a crash before the
+   * turn ends may lose it, and then the delivery is only sent again with the same `webhook-id`. The
    * failure streak of the endpoint starts at its first failure and ends at a success. Ends the claim;
    * returns false (and records nothing) when the claim is no longer held: its lease ran out and another
    * instance took the delivery over, which records its own attempt.

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashApiKey } from "../../src/data-access/account-repository.js";
 import { fingerprint } from "../../src/domain/idempotency.js";
+import { sendMessage } from "../../src/domain/send-message.js";
+import type { Caller } from "../../src/domain/types.js";
 import { expectProblem } from "../support/problem.js";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
@@ -212,5 +215,19 @@ describe("step 4: idempotency key", () => {
       headers: { "x-idempotency-key": "in-flight-1" },
     });
     await expectProblem(res, 409, "idempotency_request_in_progress");
+  });
+
+  it("a second send with a key whose first is not yet committed is 409, and a retry replays it", async () => {
+    const key = server.services.accounts.findKeyByHash(hashApiKey(KEYS.test));
+    const account = key && server.services.accounts.getAccount(key.account_id);
+    if (!key || !account) throw new Error("fixture key not found");
+    const caller: Caller = { account, key, mode: key.mode };
+    // Both run in one turn of the event loop, so they share one group commit: the first is not on disk yet.
+    const first = sendMessage(server.services, caller, OTP, "same-turn-1");
+    const second = sendMessage(server.services, caller, OTP, "same-turn-1");
+    const accepted = await first;
+    await expect(second).rejects.toMatchObject({ status: 409, code: "idempotency_request_in_progress" });
+    const retry = await sendMessage(server.services, caller, OTP, "same-turn-1");
+    expect(retry).toMatchObject({ replayed: true, body: accepted.body });
   });
 });

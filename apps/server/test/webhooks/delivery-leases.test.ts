@@ -8,6 +8,8 @@ import { insertEvent, openTestDatabase } from "./support/database.js";
 import { TestReceiver } from "./support/receiver.js";
 
 // Two server instances may share one database file (server README): each has its own connection and worker.
+// Here both live in one thread, so neither may hold a group commit open across a turn (the other would wait
+// for it in vain); the two-process test in the component suite runs them with group commits.
 const owner = { account_id: "acc_a", mode: "test" };
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -20,8 +22,8 @@ const workers: DeliveryWorker[] = [];
 
 beforeEach(async () => {
   let dir: string;
-  ({ db, dir, cleanup } = openTestDatabase());
-  other = new Database({ path: join(dir, "server.db") });
+  ({ db, dir, cleanup } = openTestDatabase({ groupCommits: false }));
+  other = new Database({ path: join(dir, "server.db"), groupCommits: false });
   receiver = await new TestReceiver().start();
   endpoints = new EndpointRepository(db);
 });

@@ -17,10 +17,10 @@ function header(req: Request, name: string): string | undefined {
 export function smsRoutes(services: Services): Router {
   const router = Router();
 
-  router.post("/v1/sms/send", (req, res) => {
+  router.post("/v1/sms/send", async (req, res) => {
     const caller = res.locals.caller as Caller;
     const key = resolveIdempotencyKey(header(req, "x-idempotency-key"), header(req, "idempotency-key"));
-    const result = sendMessage(services, caller, req.body as SendRequest, key);
+    const result = await sendMessage(services, caller, req.body as SendRequest, key);
     if (result.created) services.carrier.submit(result.created);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.setHeader("Location", `/v1/sms/${result.body.data.message_id}`);

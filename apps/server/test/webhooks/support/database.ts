@@ -4,9 +4,13 @@ import { join } from "node:path";
 import { Database } from "../../../src/data-access/database.js";
 
 /** A real, migrated database file in a fresh temp folder. */
-export function openTestDatabase(): { db: Database; dir: string; cleanup: () => void } {
+export function openTestDatabase(options: { groupCommits?: boolean } = {}): {
+  db: Database;
+  dir: string;
+  cleanup: () => void;
+} {
   const dir = mkdtempSync(join(tmpdir(), "sms-webhooks-"));
-  const db = new Database({ path: join(dir, "server.db") });
+  const db = new Database({ path: join(dir, "server.db"), ...options });
   db.migrate();
   return {
     db,
