@@ -59,12 +59,23 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use((req, res, next) => {
     const requestId = newRequestId();
     res.locals.requestId = requestId;
-    res.locals.log = logger.child({ request_id: requestId });
+    const context: Record<string, string> = { request_id: requestId };
+    res.locals.logContext = context;
+    // A pino child costs more than the request line itself; only an error log needs one.
+    let child: Logger | undefined;
+    Object.defineProperty(res.locals, "log", {
+      get: () => {
+        child ??= logger.child(context);
+        return child;
+      },
+      configurable: true,
+    });
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      res.locals.log.info(
+      logger.info(
         {
+          ...context,
           method: req.method,
           path: req.path,
           status: res.statusCode,

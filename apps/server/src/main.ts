@@ -15,7 +15,13 @@ try {
   throw err;
 }
 
-const logger = pino({ level: config.logLevel, base: { service: "sms-api-server" } });
+// Buffered, asynchronous writes keep logging off the request path; flushed before every exit below.
+const destination = pino.destination({ dest: 1, sync: false });
+const logger = pino({ level: config.logLevel, base: { service: "sms-api-server" } }, destination);
+const exit = (code: number): never => {
+  destination.flushSync();
+  process.exit(code);
+};
 
 try {
   const running = await startServer(config, logger);
@@ -43,10 +49,10 @@ try {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     running.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err) => {
         logger.error({ err }, "shutdown failed");
-        process.exit(1);
+        exit(1);
       },
     );
   };
@@ -58,5 +64,5 @@ try {
     process.exit(1);
   }
   logger.fatal({ err }, "failed to start");
-  process.exit(1);
+  exit(1);
 }

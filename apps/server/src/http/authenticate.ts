@@ -66,7 +66,7 @@ export function authenticate(accounts: AccountRepository): RequestHandler {
     const account = accounts.getAccount(key.account_id);
     if (!account) throw new ApiError(401, "invalid_api_key", "The API key is not valid.");
     res.locals.caller = { account, key, mode: key.mode };
-    res.locals.log = res.locals.log.child({ account_id: account.account_id, mode: key.mode });
+    Object.assign(res.locals.logContext, { account_id: account.account_id, mode: key.mode });
     next();
   };
 }

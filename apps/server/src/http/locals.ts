@@ -7,8 +7,10 @@ declare global {
     interface Locals {
       /** `req_…`, echoed in `X-Request-Id` and every problem body. */
       requestId: string;
-      /** Request-scoped logger carrying the request id. */
+      /** Request-scoped logger carrying {@link Locals.logContext}; made on first use (errors), not per request. */
       log: Logger;
+      /** Fields every log line of the request carries: the request id, then the caller's account and mode. */
+      logContext: Record<string, string>;
       /** The matched operation of the contract, when any. */
       operationId?: string;
       /** The authenticated caller, once step 1 passed. */
