@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
 import { enumDescriptions } from "@sms-api/spec";
@@ -27,6 +27,16 @@ async function loadCompiler(dir) {
   return import(pathToFileURL(entry).href);
 }
 
+/** `file.tsp:line:column: ` of a diagnostic, relative to the spec folder, or nothing when it has no place. */
+function where(diagnostic, getSourceLocation, dir) {
+  const target = diagnostic.target;
+  if (target === undefined || typeof target === "symbol") return "";
+  const location = getSourceLocation(target);
+  if (location?.file === undefined) return "";
+  const { line, character } = location.file.getLineAndCharacterOfPosition(location.pos);
+  return `${relative(dir, location.file.path)}:${line + 1}:${character + 1}: `;
+}
+
 /**
  * Compiles `options.specDir` (default: the repo's `spec/`) with its `tspconfig.yaml`, warnings as errors,
  * and resolves to `{ v1: { json, yaml } }`: the exact text of each document. Throws with every
@@ -37,7 +47,7 @@ export async function buildDocuments(options = {}) {
   const main = join(dir, "main.tsp");
   const out = mkdtempSync(join(tmpdir(), "sms-api-openapi-"));
   try {
-    const { compile, NodeHost, resolveCompilerOptions } = await loadCompiler(dir);
+    const { compile, getSourceLocation, NodeHost, resolveCompilerOptions } = await loadCompiler(dir);
     // The same resolution `tsp compile <dir>` does, without reading the caller's environment.
     const [compilerOptions, configDiagnostics] = await resolveCompilerOptions(NodeHost, {
       entrypoint: main,
@@ -51,7 +61,9 @@ export async function buildDocuments(options = {}) {
         : await compile(NodeHost, main, { ...compilerOptions, warningAsError: true });
     const diagnostics = program?.diagnostics ?? configDiagnostics;
     if (diagnostics.length > 0) {
-      const lines = diagnostics.map((d) => `${d.severity} ${d.code}: ${d.message}`);
+      const lines = diagnostics.map(
+        (d) => `${where(d, getSourceLocation, dir)}${d.severity} ${d.code}: ${d.message}`,
+      );
       throw new Error(`The spec in ${dir} does not compile cleanly:\n${lines.join("\n")}`);
     }
     const descriptions = enumDescriptions(program);
