@@ -204,3 +204,23 @@ export const additiveMutations: Mutation[] = [
     ],
   },
 ];
+
+/** "Starting v2" of CONTRIBUTING.md, steps 1 to 3: v2 beside v1, `Account.name` removed in v2 only. */
+export const startV2: Mutation = {
+  name: "v2 started beside v1, as CONTRIBUTING.md says",
+  edits: [
+    { file: "versions.tsp", from: "namespace SmsApiVersions;", to: "namespace SmsApi;" },
+    { file: "main.tsp", from: "@versioned(SmsApiVersions.Versions)", to: "@versioned(Versions)" },
+    {
+      file: "versions.tsp",
+      from: '  v1: "v1",\n',
+      to: '  v1: "v1",\n\n  /** The second major version, served under `/v2`. */\n  v2: "v2",\n',
+    },
+    { file: "account.tsp", from: "using OpenAPI;\n", to: "using OpenAPI;\nusing Versioning;\n" },
+    {
+      file: "account.tsp",
+      from: accountName,
+      to: accountName.replace("  name:", "  @removed(Versions.v2)\n  name:"),
+    },
+  ],
+};
