@@ -10,7 +10,7 @@ import {
 } from "../support/contract-client.js";
 import { contractFixture, KEYS, MAGIC } from "../support/contract-fixture.js";
 import { type Contract, loadContract } from "../support/openapi-document.js";
-import { type ServerProcess, startServerProcess } from "../support/server-process.js";
+import { describeServer, type ServerProcess, startServerProcess } from "../support/server-process.js";
 import { driveBusinessCells } from "./business-cells.js";
 import { type ResourceIds, startWebhookSink, validRequest, type WebhookSink } from "./operation-requests.js";
 
@@ -38,7 +38,12 @@ beforeAll(async () => {
       DATABASE_BUSY_TIMEOUT_MS: "200",
     },
   });
-  client = createContractClient({ baseUrl: server.url, contract, timeoutMs: 60_000 });
+  client = createContractClient({
+    baseUrl: server.url,
+    contract,
+    timeoutMs: 60_000,
+    explainNoAnswer: () => describeServer(server),
+  });
 });
 
 afterAll(async () => {

@@ -54,6 +54,8 @@ export interface ContractClientOptions {
   coverage?: CoverageMatrix;
   /** Per-request timeout (the server must answer; a hang is a failure). Default 20 s. */
   timeoutMs?: number;
+  /** Explains a request that got no answer (e.g. the server process's exit status and last output). */
+  explainNoAnswer?: () => string;
 }
 
 /** Builds a client; nothing is sent until `request` is called. */
@@ -76,12 +78,23 @@ export function createContractClient(options: ContractClientOptions): ContractCl
         if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
           headers["content-type"] = "application/json";
       }
-      const res = await fetch(`${options.baseUrl}${path}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-      });
+      let res: Response;
+      try {
+        res = await fetch(`${options.baseUrl}${path}`, {
+          method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+        });
+      } catch (err) {
+        const why = options.explainNoAnswer?.() ?? "";
+        throw new Error(
+          `${method} ${path.split("?")[0]} got no answer: ${(err as Error).message}${why ? `\n${why}` : ""}`,
+          {
+            cause: err,
+          },
+        );
+      }
       const text = await res.text();
       seen++;
       const result = validator.validate({

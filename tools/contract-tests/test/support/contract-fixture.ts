@@ -14,6 +14,8 @@ export const KEYS = {
   revoked: "sk_test_contract_revoked_000001",
   /** A prepaid account with no test credits: every otherwise valid send is `insufficient_credits`. */
   poor: "sk_test_contract_poor_000000001",
+  /** An account that never sends: its webhook endpoints never get a delivery, whatever their URL. */
+  hooks: "sk_test_contract_hooks_00000001",
 } as const;
 
 /** A valid US recipient (allowed without DLT). */
@@ -92,6 +94,16 @@ export function contractFixture() {
         templates: [
           { template_id: "tmpl_otp", name: "OTP", body: "Code {#var#}", category: "otp", dlt: null },
         ],
+      },
+      {
+        account_id: "acc_contract_hooks",
+        name: "Webhook-only Contract Ltd",
+        billing: "prepaid",
+        balances: { live: 0, test: 0 },
+        allowed_countries: ["US"],
+        allowed_categories: ["otp"],
+        keys: [{ key: KEYS.hooks, mode: "test", scopes: ALL, rate_limit: FAST }],
+        templates: [],
       },
     ],
   };

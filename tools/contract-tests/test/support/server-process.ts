@@ -19,6 +19,8 @@ export interface ServerProcess {
   dbPath: string;
   /** Everything it printed (logs never contain keys). */
   output(): string;
+  /** How it ended (`code 1`, `signal SIGKILL`), or undefined while it runs. */
+  exitStatus(): string | undefined;
   /** SIGTERM, wait for the exit, delete the temp folder; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -31,6 +33,12 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for the listening banner. Default 20 s. */
   startTimeoutMs?: number;
+}
+
+/** Why a server stopped answering: its exit status, if it exited, and the end of its output. */
+export function describeServer(server: ServerProcess): string {
+  const status = server.exitStatus();
+  return `server ${status ? `exited (${status})` : "still running"}; its last output:\n${server.output().slice(-2000)}`;
 }
 
 /** Starts `node dist/main.js` on a free port with a fresh temp database; waits for its banner. */
@@ -59,7 +67,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   child.stderr?.on("data", (d) => {
     out += String(d);
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let status: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      status = signal ? `signal ${signal}` : `code ${code}`;
+      resolve(code);
+    }),
+  );
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
   let url: string | undefined;
@@ -81,6 +95,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     url,
     dbPath,
     output: () => out,
+    exitStatus: () => status,
     async stop() {
       if (!gone) child.kill("SIGTERM");
       // A server that does not stop within 10 s is killed, so a hung test run still cleans up.
