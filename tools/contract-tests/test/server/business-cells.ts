@@ -71,6 +71,7 @@ async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
   await expectAnswer(
     send({ json: { to: US_RECIPIENT, template_id: "tmpl_otp", variables: ["1"] }, key: KEYS.poor }),
     402,
+    "insufficient_credits",
   );
 
   // 409: a claim left in progress by an instance that crashed mid-send (the same body's fingerprint).
@@ -87,7 +88,11 @@ async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
   } finally {
     db.close();
   }
-  await expectAnswer(send({ json: body, headers: { "x-idempotency-key": "contract-crashed" } }), 409);
+  await expectAnswer(
+    send({ json: body, headers: { "x-idempotency-key": "contract-crashed" } }),
+    409,
+    "idempotency_request_in_progress",
+  );
   return messageId;
 }
 
