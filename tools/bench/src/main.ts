@@ -33,6 +33,14 @@ try {
   process.exit(2);
 }
 
+/** The message of an error and of its cause (fetch's "fetch failed" says why only there). */
+function describeError(err: unknown): string {
+  const e = err as Error & { cause?: Error & { code?: string } };
+  const cause =
+    e.cause instanceof Error ? ` (${[e.cause.code, e.cause.message].filter(Boolean).join(": ")})` : "";
+  return `${e.message}${cause}`;
+}
+
 const RUNNERS: Record<Section, (ctx: SuiteContext) => Promise<void>> = {
   client: runClient,
   startup: runStartup,
@@ -91,14 +99,16 @@ for (const section of settings.sections) {
   } catch (err) {
     // After an abort the section's error is the abort itself; it is reported once below.
     if (!deadline.signal.aborted) {
-      failures.push({ section, error: (err as Error).message });
-      progress(`${section} FAILED: ${(err as Error).message}`);
+      failures.push({ section, error: describeError(err) });
+      progress(`${section} FAILED: ${describeError(err)}`);
     }
   }
 }
 clearTimeout(timer);
 killAllChildren();
-rmSync(dir, { recursive: true, force: true });
+// The servers' and turbo's logs explain a failure: keep them then.
+if (failures.length === 0) rmSync(dir, { recursive: true, force: true });
+else progress(`logs of the servers and builds kept in ${dir}`);
 
 const metrics = judge(buildMetrics(results));
 const aborted = deadline.signal.aborted ? String((deadline.signal.reason as Error).message) : null;

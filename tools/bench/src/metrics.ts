@@ -6,7 +6,9 @@ import { ratio } from "./stats.ts";
 import { type RawResults, startupMedian } from "./suite.ts";
 
 function tasks(run: TurboRun | undefined): string {
-  return run?.cached == null ? "tasks ?" : `${run.cached} of ${run.total} tasks cached`;
+  if (run?.cached == null) return "tasks ?";
+  const ran = run.cached > 0 && run.executed.length > 0 ? `; ran ${run.executed.join(", ")}` : "";
+  return `${run.cached} of ${run.total} tasks cached${ran}`;
 }
 
 function find(load: readonly CellResult[], prefix: string, connections: number): CellResult | undefined {
@@ -71,6 +73,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
       value: peaks.length > 0 ? Math.max(...peaks) : null,
       unit: "bytes",
       target: { op: "<=", value: 200e6 },
+    },
+    {
+      id: "server_idle_rss",
+      label: "reference server RSS after start, before load",
+      value: raw.serverIdleRssBytes ?? null,
+      unit: "bytes",
     },
     {
       id: "express_vs_bare_50",

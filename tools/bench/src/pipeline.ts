@@ -23,12 +23,22 @@ export interface TurboRun {
   cached: number | null;
   /** Tasks run or restored. */
   total: number | null;
+  /** Tasks that were not cache hits (`package#task`). */
+  executed: string[];
 }
 
-/** Reads `Cached:    6 cached, 8 total` from turbo's summary. */
-export function parseTurboSummary(output: string): { cached: number | null; total: number | null } {
+/**
+ * Reads turbo's output (`--output-logs=hash-only`): the summary line `Cached:    6 cached, 8 total`, and the
+ * tasks announced as `@scope/pkg:task: cache miss, executing <hash>`.
+ */
+export function parseTurboSummary(output: string): Omit<TurboRun, "ms"> {
   const match = /Cached:\s+(\d+) cached, (\d+) total/.exec(output);
-  return match ? { cached: Number(match[1]), total: Number(match[2]) } : { cached: null, total: null };
+  const executed = [...output.matchAll(/^(\S+):([\w-]+): cache (?:miss|bypass)/gm)].map(
+    (m) => `${m[1]}#${m[2]}`,
+  );
+  return match
+    ? { cached: Number(match[1]), total: Number(match[2]), executed }
+    : { cached: null, total: null, executed };
 }
 
 /** Runs `turbo run <args>` in the repository root and resolves with its wall time; rejects on failure. */
@@ -37,7 +47,7 @@ export function timeTurbo(options: TurboRunOptions): Promise<TurboRun> {
   const log = openSync(options.logFile, "w");
   const started = performance.now();
   // In its own process group, so that the deadline ends turbo and every task it started.
-  const child = spawn(turbo, ["run", ...options.args, "--ui=stream", "--output-logs=errors-only"], {
+  const child = spawn(turbo, ["run", ...options.args, "--ui=stream", "--output-logs=hash-only"], {
     cwd: options.root,
     detached: true,
     stdio: ["ignore", log, log],

@@ -1,5 +1,5 @@
 import { echoRequests, prismSendRequests, startEcho, startPrism } from "./baselines.ts";
-import type { ChildServer } from "./child.ts";
+import { type ChildServer, residentBytes } from "./child.ts";
 import { clientSizes } from "./client-size.ts";
 import { type CellResult, type LoadCell, type LoadSettings, measureCell } from "./load.ts";
 import { docsSiteSizes, measurePipeline, type TurboRun } from "./pipeline.ts";
@@ -19,6 +19,8 @@ import { measureWebhooks, type WebhookResult } from "./webhooks.ts";
 export interface RawResults {
   /** Load cells, in the order run. */
   load: CellResult[];
+  /** The reference server's RSS once started, before any request, bytes. */
+  serverIdleRssBytes?: number;
   /** Prism mock: spawn to listening, ms. */
   prismStartMs?: number;
   /** Webhook dispatch. */
@@ -89,6 +91,7 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
     await prism.close();
   }
   await withServer(startReferenceServer({ dir: ctx.dir, name: "load" }), async (s) => {
+    ctx.results.serverIdleRssBytes = residentBytes(s.pid) ?? undefined;
     // Reads first, on a quiet server: the messages to read are created, and their simulated lifecycles
     // (four more writes each, within ~2 s) are over before the load starts.
     ctx.progress("load: creating 1,000 messages to read");
@@ -111,11 +114,11 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
 
 /** Webhook dispatch through the real server: latency at a steady rate, then throughput of a burst. */
 export async function runWebhooks(ctx: SuiteContext): Promise<void> {
-  ctx.progress("webhooks: 50 messages/s for 3 s to one endpoint, then a burst of 100 to 16 endpoints");
+  ctx.progress("webhooks: 20 messages/s for 4 s to one endpoint, then a burst of 100 to 16 endpoints");
   ctx.results.webhooks = await measureWebhooks({
     dir: ctx.dir,
     signal: ctx.load.signal,
-    latency: { messagesPerSecond: 50, seconds: 3 },
+    latency: { messagesPerSecond: 20, seconds: 4 },
     throughput: { endpoints: 16, messages: 100, maxSeconds: 40 },
   });
 }

@@ -79,16 +79,27 @@ describe("buildMetrics", () => {
 });
 
 describe("parseTurboSummary", () => {
-  it("reads the cached and total task counts", () => {
-    const output =
-      "\n Tasks:    8 successful, 8 total\nCached:    6 cached, 8 total\n  Time:    1m24.115s \n";
-    expect(parseTurboSummary(output)).toEqual({ cached: 6, total: 8 });
+  it("reads the cached and total task counts, and which tasks ran", () => {
+    const output = [
+      "@sms-api/spec:build: cache hit, suppressing logs 900552021bda5042",
+      "@sms-api/server:build: cache miss, executing cafa7c89976f2bce",
+      "@sms-api/client:generate: cache miss, executing 98c5a07fe6cf2cbb",
+      " Tasks:    3 successful, 3 total",
+      "Cached:    1 cached, 3 total",
+      "  Time:    1m24.115s ",
+    ].join("\n");
+    expect(parseTurboSummary(output)).toEqual({
+      cached: 1,
+      total: 3,
+      executed: ["@sms-api/server#build", "@sms-api/client#generate"],
+    });
   });
 
   it("is null when there is no summary", () => {
     expect(parseTurboSummary("x Unable to find package manager binary")).toEqual({
       cached: null,
       total: null,
+      executed: [],
     });
   });
 });
