@@ -76,6 +76,8 @@ export interface SpawnServerOptions {
   logFile?: string;
   /** How long to wait for the port to open; default 30 s. */
   startTimeoutMs?: number;
+  /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s (longer when a CPU profile is written). */
+  stopGraceMs?: number;
 }
 
 /** A server running in its own process. */
@@ -86,12 +88,14 @@ export interface ChildServer {
   pid: number;
   /** The child process. */
   child: ChildProcess;
-  /** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+  /** SIGTERM, then SIGKILL after the grace period; resolves when the process has exited. */
   stop(): Promise<void>;
 }
 
 /** Spawns `node <args>` on the Node running the bench, its output appended to logFile (or dropped), tracked. */
-export function spawnNode(options: Omit<SpawnServerOptions, "port" | "startTimeoutMs">): ChildProcess {
+export function spawnNode(
+  options: Omit<SpawnServerOptions, "port" | "startTimeoutMs" | "stopGraceMs">,
+): ChildProcess {
   const log = options.logFile === undefined ? "ignore" : openSync(options.logFile, "a");
   try {
     return track(
@@ -116,7 +120,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ChildSer
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.stopGraceMs ?? 5000);
     await exited;
     clearTimeout(timer);
   };

@@ -75,6 +75,7 @@ const ctx: SuiteContext = {
   dir,
   results,
   progress,
+  cpuProfDir: settings.cpuProfDir,
   load: {
     rounds: settings.rounds,
     durationS: settings.durationS,

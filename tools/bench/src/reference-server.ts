@@ -66,6 +66,8 @@ export interface ReferenceServerOptions {
   name: string;
   /** Extra environment (e.g. `ALLOW_INSECURE_WEBHOOKS`, `SIMULATOR_TEST_STEP_MS`). */
   env?: Record<string, string>;
+  /** Run with `--cpu-prof`, the profile written to this folder when the server stops. */
+  cpuProfDir?: string;
 }
 
 /**
@@ -76,8 +78,12 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   writeFixture(options.dir);
   const port = await freePort();
   return spawnServer({
-    args: [serverMain()],
+    args: options.cpuProfDir
+      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, serverMain()]
+      : [serverMain()],
     port,
+    // Writing a profile of a minute of load takes seconds.
+    stopGraceMs: options.cpuProfDir ? 60_000 : 5000,
     logFile: join(options.dir, `${options.name}.log`),
     env: productionEnv(options.dir, options.name, port, options.env),
   });
@@ -99,6 +105,22 @@ export function productionEnv(
     DATABASE_URL: join(dir, `${name}.sqlite`),
     ...extra,
   };
+}
+
+/**
+ * `fetch` with a 30 s limit that tries again (up to 3 times in all) when the connection fails, as a
+ * keep-alive connection closed by the server just as it is reused does. Only for requests that are safe to
+ * repeat: reads, and sends with an idempotency key.
+ */
+export async function fetchRetrying(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    } catch (err) {
+      if (attempt >= 3 || (err as Error).name === "TimeoutError") throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** Headers of an authenticated JSON request. */
@@ -150,11 +172,10 @@ export async function seedMessages(url: string, count: number, run: string): Pro
   const worker = async () => {
     while (next < count) {
       const n = next++;
-      const res = await fetch(`${url}/v1/sms/send`, {
+      const res = await fetchRetrying(`${url}/v1/sms/send`, {
         method: "POST",
         headers: { ...JSON_HEADERS, "idempotency-key": `seed-${run}-${n}` },
         body: sendBody(n),
-        signal: AbortSignal.timeout(30_000),
       });
       const body = (await res.json()) as { data?: { message_id?: string } };
       const id = body.data?.message_id;
@@ -177,9 +198,8 @@ export async function waitUntilFinal(
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (signal.aborted) throw signal.reason;
-    const res = await fetch(`${url}/v1/sms/${id}`, {
+    const res = await fetchRetrying(`${url}/v1/sms/${id}`, {
       headers: { authorization: JSON_HEADERS.authorization },
-      signal: AbortSignal.timeout(30_000),
     });
     const body = (await res.json()) as { data?: { status?: string } };
     if (body.data?.status === "delivered") return;

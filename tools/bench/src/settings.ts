@@ -1,3 +1,5 @@
+import { resolve } from "node:path";
+
 /** The suite's sections, in the order they run. */
 export const SECTIONS = ["client", "startup", "load", "webhooks", "pipeline"] as const;
 
@@ -16,6 +18,8 @@ export interface Settings {
   deadlineS: number;
   /** Sections to run (`BENCH_ONLY`, comma-separated; default all). */
   sections: Section[];
+  /** When set, the reference server under load runs with `--cpu-prof` and writes its profiles here (`BENCH_CPU_PROF`). */
+  cpuProfDir?: string;
 }
 
 function number(
@@ -46,5 +50,6 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     warmupS: number(env, "BENCH_WARMUP_S", 1, 0, 30),
     deadlineS: number(env, "BENCH_DEADLINE_S", 290, 10, 3600),
     sections: SECTIONS.filter((s) => sections.includes(s)),
+    ...(env.BENCH_CPU_PROF?.trim() ? { cpuProfDir: resolve(env.BENCH_CPU_PROF.trim()) } : {}),
   };
 }

@@ -47,6 +47,8 @@ export interface SuiteContext {
   results: RawResults;
   /** Progress lines (to stderr, so stdout is the tables). */
   progress: (line: string) => void;
+  /** Folder for the reference server's CPU profiles (`--cpu-prof`), when wanted. */
+  cpuProfDir?: string;
 }
 
 async function withServer<T>(
@@ -90,26 +92,29 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
   } finally {
     await prism.close();
   }
-  await withServer(startReferenceServer({ dir: ctx.dir, name: "load" }), async (s) => {
-    ctx.results.serverIdleRssBytes = residentBytes(s.pid) ?? undefined;
-    // Reads first, on a quiet server: the messages to read are created, and their simulated lifecycles
-    // (four more writes each, within ~2 s) are over before the load starts.
-    ctx.progress("load: creating 1,000 messages to read");
-    const ids = await seedMessages(s.url, 1000, "get");
-    await waitUntilFinal(s.url, ids[ids.length - 1] as string, ctx.load.signal);
-    const get = { name: "get", url: s.url, requests: getRequests(ids), expectStatus: 200, pid: s.pid };
-    for (const connections of [10, 50]) await cell(ctx, { ...get, connections });
-    // Sends then run in steady state: each accepted message's lifecycle writes share the server with new sends.
-    for (const connections of [10, 50])
-      await cell(ctx, {
-        name: "send",
-        url: s.url,
-        connections,
-        requests: sendRequests(`c${connections}`),
-        expectStatus: 202,
-        pid: s.pid,
-      });
-  });
+  await withServer(
+    startReferenceServer({ dir: ctx.dir, name: "load", cpuProfDir: ctx.cpuProfDir }),
+    async (s) => {
+      ctx.results.serverIdleRssBytes = residentBytes(s.pid) ?? undefined;
+      // Reads first, on a quiet server: the messages to read are created, and their simulated lifecycles
+      // (four more writes each, within ~2 s) are over before the load starts.
+      ctx.progress("load: creating 1,000 messages to read");
+      const ids = await seedMessages(s.url, 1000, "get");
+      await waitUntilFinal(s.url, ids[ids.length - 1] as string, ctx.load.signal);
+      const get = { name: "get", url: s.url, requests: getRequests(ids), expectStatus: 200, pid: s.pid };
+      for (const connections of [10, 50]) await cell(ctx, { ...get, connections });
+      // Sends then run in steady state: each accepted message's lifecycle writes share the server with new sends.
+      for (const connections of [10, 50])
+        await cell(ctx, {
+          name: "send",
+          url: s.url,
+          connections,
+          requests: sendRequests(`c${connections}`),
+          expectStatus: 202,
+          pid: s.pid,
+        });
+    },
+  );
 }
 
 /** Webhook dispatch through the real server: latency at a steady rate, then throughput of a burst. */

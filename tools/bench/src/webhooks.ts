@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyWebhook } from "@sms-api/client/webhooks";
 import type { ChildServer } from "./child.ts";
-import { JSON_HEADERS, sendBody, startReferenceServer } from "./reference-server.ts";
+import { fetchRetrying, JSON_HEADERS, sendBody, startReferenceServer } from "./reference-server.ts";
 import { percentile } from "./stats.ts";
 
 /** Options of {@link measureWebhooks}. */
@@ -94,11 +94,10 @@ async function createEndpoint(server: ChildServer, url: string): Promise<string>
 }
 
 async function send(server: ChildServer, n: number): Promise<void> {
-  const res = await fetch(`${server.url}/v1/sms/send`, {
+  const res = await fetchRetrying(`${server.url}/v1/sms/send`, {
     method: "POST",
     headers: { ...JSON_HEADERS, "idempotency-key": `webhook-bench-${n}` },
     body: sendBody(n),
-    signal: AbortSignal.timeout(10_000),
   });
   await res.arrayBuffer();
   if (res.status !== 202) throw new Error(`send for the webhook bench: ${res.status}`);

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
 import { buildMetrics } from "../src/metrics.ts";
@@ -19,6 +20,11 @@ describe("readSettings", () => {
 
   it("keeps the suite's order whatever order BENCH_ONLY lists", () => {
     expect(readSettings({ BENCH_ONLY: "pipeline, client" }).sections).toEqual(["client", "pipeline"]);
+  });
+
+  it("takes BENCH_CPU_PROF as a folder, made absolute", () => {
+    expect(readSettings({ BENCH_CPU_PROF: "prof" }).cpuProfDir).toBe(resolve("prof"));
+    expect(readSettings({}).cpuProfDir).toBeUndefined();
   });
 
   it.each([
