@@ -196,3 +196,31 @@ describe("the coverage matrix", () => {
     expect(matrix.table()).toMatch(/1\/124 documented cells hit/);
   });
 });
+
+describe("the contract client", () => {
+  it("puts every response through the validator and counts only documented cells", async () => {
+    const { createServer } = await import("node:http");
+    const { createContractClient } = await import("../support/contract-client.js");
+    // A fabricated responder: this tests the checker's wiring, not the server.
+    const fake = createServer((req, res) => {
+      if (req.url === "/v1/account") res.writeHead(418, { "content-type": "text/plain" }).end("teapot");
+      else res.writeHead(204, { "x-request-id": "req_1", ...rateHeaders }).end();
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const { port } = fake.address() as { port: number };
+    try {
+      const client = createContractClient({ baseUrl: `http://127.0.0.1:${port}`, contract });
+      const teapot = await client.request("GET", "/v1/account", { key: "sk_test_never_reported_0001" });
+      expect(teapot.violations.join("\n")).toMatch(/status 418 is not documented/);
+      const deleted = await client.request("DELETE", "/v1/webhooks/whk_1");
+      expect(deleted.violations).toEqual([]);
+      expect(client.violations).toHaveLength(1);
+      expect(client.violations[0]).toMatch(/^GET \/v1\/account → 418: /);
+      expect(client.violations.join("\n")).not.toContain("sk_test_never_reported_0001");
+      expect(client.coverage.missing()).toHaveLength(123);
+      expect(client.coverage.hits("Webhooks_delete", 204)).toBe(1);
+    } finally {
+      fake.close();
+    }
+  });
+});
