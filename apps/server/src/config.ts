@@ -23,6 +23,10 @@ export interface Config {
   usingDemoFixture: boolean;
   /** Database file path, or `:memory:`. */
   databasePath: string;
+  /** SQLite journal mode (`DATABASE_JOURNAL_MODE`): `wal`, or `delete` for file systems without shared memory. */
+  databaseJournalMode: "wal" | "delete";
+  /** How long a query waits for a lock held by another process before 503 (`DATABASE_BUSY_TIMEOUT_MS`). */
+  databaseBusyTimeoutMs: number;
   /** Webhook retry delays in seconds (`WEBHOOK_RETRY_SCHEDULE`). */
   webhookRetrySchedule: number[];
   /** Allows plain-http loopback webhook URLs, for development (`ALLOW_INSECURE_WEBHOOKS`). */
@@ -87,6 +91,12 @@ function databasePath(raw: string | undefined): string {
   return raw;
 }
 
+function journalMode(raw: string | undefined): "wal" | "delete" {
+  if (raw === undefined || raw === "" || raw === "wal") return "wal";
+  if (raw === "delete") return "delete";
+  throw new ConfigError("DATABASE_JOURNAL_MODE", `must be "wal" or "delete", got "${raw}"`);
+}
+
 function retrySchedule(raw: string | undefined): number[] {
   if (raw === undefined || raw === "") return DEFAULT_WEBHOOK_RETRY_SCHEDULE;
   const parts = raw.split(",").map((s) => s.trim());
@@ -132,6 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     fixturePath: env.SMS_FIXTURE || DEMO_FIXTURE_PATH,
     usingDemoFixture: !env.SMS_FIXTURE,
     databasePath: databasePath(env.DATABASE_URL),
+    databaseJournalMode: journalMode(env.DATABASE_JOURNAL_MODE),
+    databaseBusyTimeoutMs: integer(env, "DATABASE_BUSY_TIMEOUT_MS", 5000, 0, 60_000),
     webhookRetrySchedule: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
     allowInsecureWebhooks: boolean(env, "ALLOW_INSECURE_WEBHOOKS", false),
     logLevel: logLevel as Config["logLevel"],

@@ -53,7 +53,12 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const fixture = loadFixture(config.fixturePath);
-  const db = new Database({ path: config.databasePath });
+  const db = new Database({
+    path: config.databasePath,
+    journalMode: config.databaseJournalMode,
+    busyTimeoutMs: config.databaseBusyTimeoutMs,
+    backgroundCheckpoints: true,
+  });
   const applied = db.migrate();
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const services = createServices(db, config, logger, options.carrierFactory);

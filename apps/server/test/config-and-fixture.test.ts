@@ -32,6 +32,8 @@ describe("environment config (api-v1.md §11)", () => {
       LOG_LEVEL: "debug",
       NODE_ENV: "production",
       IDEMPOTENCY_ABANDON_MS: "5000",
+      DATABASE_JOURNAL_MODE: "delete",
+      DATABASE_BUSY_TIMEOUT_MS: "250",
     });
     expect(c).toMatchObject({
       host: "0.0.0.0",
@@ -44,6 +46,8 @@ describe("environment config (api-v1.md §11)", () => {
       logLevel: "debug",
       validateResponses: false,
       idempotencyAbandonMs: 5000,
+      databaseJournalMode: "delete",
+      databaseBusyTimeoutMs: 250,
     });
     expect(readConfig({ DATABASE_URL: ":memory:" }).databasePath).toBe(":memory:");
   });
@@ -59,6 +63,8 @@ describe("environment config (api-v1.md §11)", () => {
     ["SIMULATOR_LIVE_OUTCOMES", "delivered=lots"],
     ["IDEMPOTENCY_ABANDON_MS", "999"],
     ["IDEMPOTENCY_ABANDON_MS", "1m"],
+    ["DATABASE_JOURNAL_MODE", "memory"],
+    ["DATABASE_BUSY_TIMEOUT_MS", "60001"],
   ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
   });

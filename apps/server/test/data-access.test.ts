@@ -37,6 +37,29 @@ describe("database and repositories", () => {
     again.close();
   });
 
+  it.each(["wal", "delete"] as const)(
+    "%s journal: a group commit answers after its commit, a refused unit alone is undone, and the file keeps the rest",
+    async (journalMode) => {
+      const path = join(tempDir(), "g.sqlite");
+      const db = new Database({ path, journalMode, backgroundCheckpoints: true });
+      db.migrate();
+      db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
+      const units = [1, 2, 3].map((x) =>
+        db.groupCommit(() => {
+          db.run("INSERT INTO t VALUES (?)", x);
+          if (x === 2) throw new Error("refused");
+          return x;
+        }),
+      );
+      const outcomes = await Promise.allSettled(units);
+      expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      db.close();
+      const reopened = new Database({ path, journalMode });
+      expect(reopened.all("SELECT x FROM t ORDER BY x")).toEqual([{ x: 1 }, { x: 3 }]);
+      reopened.close();
+    },
+  );
+
   it("a failing transaction leaves nothing behind", () => {
     const db = new Database({ path: ":memory:" });
     db.migrate();

@@ -1,0 +1,71 @@
+import { closeSync, fsync, fsyncSync, openSync } from "node:fs";
+
+/** Called once the commits it waited for are on disk (`error` null), or with the fsync error. */
+export type SyncCallback = (error: unknown) => void;
+
+/**
+ * Makes committed WAL frames durable with `fsync` on libuv's thread pool, so the event loop never waits for
+ * the disk. Waiters are coalesced: one fsync is in flight at a time, and the next one covers every commit
+ * made while it ran. fsync flushes the whole file, whichever connection or process wrote the frames.
+ */
+export class WalSync {
+  private fd: number | null = null;
+  private inFlight: SyncCallback[] | null = null;
+  private waiting: SyncCallback[] = [];
+  private closed = false;
+
+  /** `walPath` is the database file's path plus `-wal`. */
+  constructor(private readonly walPath: string) {}
+
+  /** Calls `done` once every commit made before this call is on disk. */
+  afterCommit(done: SyncCallback): void {
+    if (this.closed) {
+      done(new Error("the database is closed"));
+      return;
+    }
+    this.waiting.push(done);
+    if (this.inFlight === null) this.start();
+  }
+
+  /** Flushes at once, settles every waiter, and closes the file; later waiters get an error. */
+  closeSync(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const pending = [...(this.inFlight ?? []), ...this.waiting];
+    this.waiting = [];
+    let error: unknown = null;
+    if (this.fd !== null) {
+      try {
+        fsyncSync(this.fd);
+      } catch (err) {
+        error = err;
+      }
+      // The in-flight fsync still uses the descriptor; its callback closes it.
+      if (this.inFlight === null) closeSync(this.fd);
+    }
+    for (const done of pending) done(error);
+  }
+
+  private start(): void {
+    const batch = this.waiting;
+    this.waiting = [];
+    let fd: number;
+    try {
+      this.fd ??= openSync(this.walPath, "r+");
+      fd = this.fd;
+    } catch (err) {
+      for (const done of batch) done(err);
+      return;
+    }
+    this.inFlight = batch;
+    fsync(fd, (err) => {
+      this.inFlight = null;
+      if (this.closed) {
+        closeSync(fd);
+        return;
+      }
+      for (const done of batch) done(err ?? null);
+      if (this.waiting.length > 0) this.start();
+    });
+  }
+}
