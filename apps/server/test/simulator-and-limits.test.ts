@@ -100,7 +100,9 @@ describe("live simulator resuming from any status", () => {
           status: from,
           submitted_at: new Date().toISOString(),
         } as Parameters<CarrierSimulator["submit"]>[0]);
-        await new Promise((r) => setTimeout(r, 20));
+        // Steps are 0 ms apart; a loaded machine may still take a while to run them, so wait for the outcome.
+        for (let waited = 0; !isTerminal(status) && waited < 5_000; waited += 10)
+          await new Promise((r) => setTimeout(r, 10));
         await sim.stop();
         expect({ outcome, from, final: isTerminal(status) }).toEqual({ outcome, from, final: true });
       }
