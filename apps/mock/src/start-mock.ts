@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { openApiPath } from "@sms-api/openapi";
+import { mockDocument } from "./mock-document.js";
 
 /** Options of {@link startMock}. */
 export interface StartMockOptions {
@@ -9,7 +12,10 @@ export interface StartMockOptions {
   host?: string;
   /** Port to listen on; `0` (the default) picks a free port, read back from Prism's start line. */
   port?: number;
-  /** OpenAPI document to serve; defaults to `@sms-api/openapi`'s generated v1 document. */
+  /**
+   * OpenAPI document (a JSON file) to serve; defaults to `@sms-api/openapi`'s generated v1 document.
+   * Prism is given {@link mockDocument}'s copy of it.
+   */
   document?: string;
   /** Generate responses from the schemas (random data) instead of serving the named examples. */
   dynamic?: boolean;
@@ -57,10 +63,14 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   const port = options.port ?? 0;
   const args = [prismEntry(), "mock", "-h", host, "-p", String(port)];
   if (options.dynamic) args.push("--dynamic");
-  args.push(options.document ?? openApiPath("v1", "json"));
+  const served = mkdtempSync(join(tmpdir(), "sms-mock-"));
+  const source = readFileSync(options.document ?? openApiPath("v1", "json"), "utf8");
+  writeFileSync(join(served, "openapi.json"), JSON.stringify(mockDocument(JSON.parse(source) as object)));
+  args.push(join(served, "openapi.json"));
 
   // Prism 5.16 needs Node >= 24.18: run it on the Node running this code (the repo's Node 24).
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+  child.once("exit", () => rmSync(served, { recursive: true, force: true }));
   const recent: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
