@@ -66,6 +66,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private running = false;
+  private wakePending = false;
   private readonly now: () => number;
   private lastSweep = Number.NEGATIVE_INFINITY;
 
@@ -82,7 +83,9 @@ export class DeliveryWorker {
 
   /** Polls at once (after a test event is queued) instead of waiting for the next tick. */
   wake(): void {
-    if (this.stopped || !this.running) return;
+    if (this.stopped || !this.running || this.wakePending) return;
+    // A burst of wakes (one per status change) makes one poll.
+    this.wakePending = true;
     clearTimeout(this.timer);
     this.schedulePoll(0);
   }
@@ -134,6 +137,7 @@ export class DeliveryWorker {
   private schedulePoll(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.wakePending = false;
       try {
         // Attempts run in the background: the next poll is not held up by a slow endpoint.
         void this.poll();

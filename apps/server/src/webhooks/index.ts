@@ -20,7 +20,7 @@ export interface WebhookPluginDeps {
   /** Parent logger; the worker logs through a `webhooks` child. */
   logger: Logger;
   /** The event store, where `webhook.test` events are written. */
-  services: Pick<Services, "events">;
+  services: Pick<Services, "events" | "lifecycle">;
 }
 
 /** The webhooks plug-in: its routes are mounted at registration; the delivery worker runs between start and stop. */
@@ -49,6 +49,8 @@ export function registerWebhooks({ app, db, config, logger, services }: WebhookP
   app.use(
     webhookRoutes({ db, endpoints, queue, events: services.events, policy, wake: () => worker.wake() }),
   );
+  // A status change's deliveries are queued in its own transaction: send them now, not at the next poll.
+  services.lifecycle.emitter.on("event", () => worker.wake());
   return {
     start: () => worker.start(),
     stop: () => worker.close(),
