@@ -14,6 +14,24 @@ export function serverMain(): string {
 }
 
 /**
+ * The Node flags of the server's `start` script (its production heap settings), so the bench runs the server
+ * exactly as `pnpm start` does.
+ */
+export function serverNodeFlags(): string[] {
+  const require = createRequire(import.meta.url);
+  const pkg = require("@sms-api/server/package.json") as { scripts?: { start?: string } };
+  const words = (pkg.scripts?.start ?? "").split(/\s+/);
+  if (words[0] !== "node")
+    throw new Error(`@sms-api/server's start script does not run node: ${pkg.scripts?.start}`);
+  return words.slice(1).filter((word) => word.startsWith("--"));
+}
+
+/** `node` arguments that start the server as its `start` script does: its flags, then its entry point. */
+export function serverArgs(): string[] {
+  return [...serverNodeFlags(), serverMain()];
+}
+
+/**
  * A fixture whose limits never stop the load: a large test balance, recipient and key rate limits far above
  * any rate this machine reaches, one OTP template.
  */
@@ -79,8 +97,8 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   const port = await freePort();
   return spawnServer({
     args: options.cpuProfDir
-      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, serverMain()]
-      : [serverMain()],
+      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...serverArgs()]
+      : serverArgs(),
     port,
     // Writing a profile of a minute of load takes seconds.
     stopGraceMs: options.cpuProfDir ? 60_000 : 5000,

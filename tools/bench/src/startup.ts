@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { freePort, spawnNode } from "./child.ts";
-import { JSON_HEADERS, productionEnv, sendBody, serverMain } from "./reference-server.ts";
+import { JSON_HEADERS, productionEnv, sendBody, serverArgs } from "./reference-server.ts";
 
 /**
  * Milliseconds from spawning the production server on a fresh database file to its first `202` on
@@ -11,7 +11,7 @@ export async function timeToFirst202(dir: string, name: string, signal: AbortSig
   const port = await freePort();
   const started = performance.now();
   const child = spawnNode({
-    args: [serverMain()],
+    args: serverArgs(),
     env: productionEnv(dir, name, port),
     logFile: join(dir, `${name}.log`),
   });

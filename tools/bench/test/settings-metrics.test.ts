@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
 import { buildMetrics } from "../src/metrics.ts";
 import { parseTurboSummary } from "../src/pipeline.ts";
+import { serverArgs, serverNodeFlags } from "../src/reference-server.ts";
 import { judge } from "../src/report.ts";
 import { readSettings, SECTIONS } from "../src/settings.ts";
 
@@ -107,5 +108,15 @@ describe("parseTurboSummary", () => {
       total: null,
       executed: [],
     });
+  });
+});
+
+describe("serverArgs", () => {
+  it("starts the server with its start script's Node flags, then its entry point", () => {
+    expect(serverNodeFlags()).toContain("--max-old-space-size=192");
+    expect(serverArgs()).toEqual([
+      ...serverNodeFlags(),
+      expect.stringMatching(/apps\/server\/dist\/main\.js$/),
+    ]);
   });
 });
