@@ -34,9 +34,9 @@ beforeAll(async () => {
       ALLOW_INSECURE_WEBHOOKS: "true",
       SIMULATOR_TEST_STEP_MS: "20",
       SIMULATOR_HOLD_MS: "600000",
-      // Requested of the server (/tmp/spec-requests/coverage-busy-timeout.md), ignored until it reads them:
-      // a short busy timeout, and a rollback journal, in which a lock held by another process blocks reads
-      // too (WAL readers never wait, so the read-only operations cannot answer 503 under WAL).
+      // A short busy timeout, and the server's rollback-journal mode, in which a lock held by another process
+      // blocks reads too: WAL readers never wait, so under the default WAL the read-only operations cannot be
+      // driven to their 503. The other suites (properties, client, webhooks) run the default WAL.
       DATABASE_BUSY_TIMEOUT_MS: "200",
       DATABASE_JOURNAL_MODE: "delete",
     },
