@@ -1,6 +1,6 @@
 import type { Database } from "../data-access/database.js";
 import { type AttemptDecision, type ClaimedDelivery, DeliveryQueue } from "./delivery-queue.js";
-import { type AttemptOutcome, postWebhook } from "./http-delivery.js";
+import { type AttemptOutcome, createWebhookAgents, postWebhook } from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./payload.js";
 import { nextRetryDelayMs } from "./retry-schedule.js";
 import type { UrlPolicy } from "./url-safety.js";
@@ -70,6 +70,9 @@ export class DeliveryWorker {
   private readonly now: () => number;
   private lastSweep = Number.NEGATIVE_INFINITY;
 
+  // Connections to endpoints are kept alive between deliveries: a busy endpoint is not reconnected each time.
+  private readonly agents = createWebhookAgents();
+
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.queue = new DeliveryQueue(options.db);
     this.now = options.now ?? Date.now;
@@ -96,6 +99,8 @@ export class DeliveryWorker {
     clearTimeout(this.timer);
     this.abort.abort();
     await Promise.all(this.inFlight.values());
+    this.agents.http.destroy();
+    this.agents.https.destroy();
   }
 
   /** Starts every due delivery that has a free slot; the promise settles when those attempts are recorded. */
@@ -174,6 +179,7 @@ export class DeliveryWorker {
       timeoutMs: this.options.timeoutMs ?? 15_000,
       policy: this.options.policy,
       signal: this.abort.signal,
+      agents: this.agents,
     });
     if (this.abort.signal.aborted) {
       this.queue.release(delivery);

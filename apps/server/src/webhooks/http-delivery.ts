@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
 import { parseRetryAfter } from "./retry-schedule.js";
@@ -19,6 +19,25 @@ export interface WebhookRequest {
   policy: UrlPolicy;
   /** Aborts the attempt (server shutdown). */
   signal?: AbortSignal;
+  /** Keep-alive connection pools to reuse; without them every attempt opens (and closes) its own connection. */
+  agents?: WebhookAgents;
+}
+
+/** Keep-alive connection pools for deliveries, one per scheme. */
+export interface WebhookAgents {
+  /** For `http:` endpoints (loopback, development only). */
+  http: HttpAgent;
+  /** For `https:` endpoints. */
+  https: HttpsAgent;
+}
+
+/**
+ * New keep-alive pools. Reusing a connection is as safe as opening one: each was opened through the pinned
+ * lookup to a checked address, and every attempt still checks the URL's fresh DNS answers before it is sent.
+ */
+export function createWebhookAgents(): WebhookAgents {
+  const options = { keepAlive: true, maxSockets: 4, maxFreeSockets: 4, timeout: 30_000 };
+  return { http: new HttpAgent(options), https: new HttpsAgent(options) };
 }
 
 /** What one attempt gave: the wire names are the ones stored with the attempt. */
@@ -86,7 +105,8 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
       retry_after_ms: null,
     };
   }
-  const send = verdict.url.protocol === "https:" ? httpsRequest : httpRequest;
+  const secure = verdict.url.protocol === "https:";
+  const send = secure ? httpsRequest : httpRequest;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
     const finish = (outcome: Omit<AttemptOutcome, "latency_ms">) => {
@@ -98,7 +118,7 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
     };
     const outgoing = send(verdict.url, {
       method: "POST",
-      agent: false,
+      agent: req.agents ? (secure ? req.agents.https : req.agents.http) : false,
       lookup: pinnedLookup(verdict.addresses),
       headers: {
         ...req.headers,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postWebhook } from "../../src/webhooks/http-delivery.js";
+import { createWebhookAgents, postWebhook } from "../../src/webhooks/http-delivery.js";
 
 interface Received {
   path: string;
@@ -71,6 +71,25 @@ const send = (path: string, extra: Partial<Parameters<typeof postWebhook>[0]> = 
   });
 
 describe("postWebhook", () => {
+  it.each([
+    ["with keep-alive pools, reuses one connection", true, 1],
+    ["without them, opens a connection per attempt", false, 3],
+  ])("%s", async (_name, pooled, connections) => {
+    let opened = 0;
+    const count = () => {
+      opened += 1;
+    };
+    server.on("connection", count);
+    const agents = pooled ? createWebhookAgents() : undefined;
+    try {
+      for (let i = 0; i < 3; i++) expect((await send("/ok", { agents })).status_code).toBe(204);
+      expect(opened).toBe(connections);
+    } finally {
+      server.off("connection", count);
+      agents?.http.destroy();
+    }
+  });
+
   it("POSTs the exact body with the given headers and reports a 2xx as success", async () => {
     const outcome = await send("/ok");
     expect(outcome).toMatchObject({ status_code: 204, error: null, retry_after_ms: null });
