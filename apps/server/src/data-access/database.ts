@@ -79,6 +79,9 @@ export class Database {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
     this.grouping = options.groupCommits ?? true;
     this.db = new DatabaseSync(options.path);
+    // First, so that another connection's lock is waited out instead of failing at once, even by the pragmas
+    // below: a second instance's write, or the last connection closing (it checkpoints and removes the WAL).
+    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     const wal = (options.journalMode ?? "wal") === "wal";
     this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`);
     // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
@@ -86,8 +89,6 @@ export class Database {
     this.baseSynchronous = wal ? "NORMAL" : "FULL";
     this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
     this.db.exec("PRAGMA foreign_keys = ON");
-    // Another process on the same file (a second instance) waits instead of failing at once.
-    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
     if (wal && options.backgroundCheckpoints && options.path !== ":memory:") {
       // Kept as a safety net should the worker fall behind: a checkpoint inside a commit only past ~40 MiB.
