@@ -1,4 +1,5 @@
 import { closeSync, fsync, fsyncSync, openSync } from "node:fs";
+import { dirname } from "node:path";
 
 /** Called once the commits it waited for are on disk (`error` null), or with the fsync error. */
 export type SyncCallback = (error: unknown) => void;
@@ -51,7 +52,16 @@ export class WalSync {
     this.waiting = [];
     let fd: number;
     try {
-      this.fd ??= openSync(this.walPath, "r+");
+      if (this.fd === null) {
+        this.fd = openSync(this.walPath, "r+");
+        // The WAL's directory entry must be on disk too, or a power loss could lose the file itself.
+        const dir = openSync(dirname(this.walPath), "r");
+        try {
+          fsyncSync(dir);
+        } finally {
+          closeSync(dir);
+        }
+      }
       fd = this.fd;
     } catch (err) {
       for (const done of batch) done(err);
