@@ -49,8 +49,8 @@ export function createServices(
     try {
       return lifecycle.apply(update) !== undefined;
     } catch (err) {
-      logger.error({ err, message_id: update.message_id }, "status update failed");
-      return false;
+      logger.error({ err, message_id: update.message_id }, "status update failed; the carrier retries it");
+      throw err;
     }
   };
   const carrier =

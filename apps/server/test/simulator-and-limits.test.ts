@@ -80,6 +80,35 @@ describe("live simulator resuming from any status", () => {
   const outcomes = ["delivered", "undelivered", "rejected", "failed", "expired"] as const;
   const froms = ["queued", "processing", "submitted", "sent"] as const;
 
+  it("delivers an update the sink could not store again, and still reaches the final status", async () => {
+    let status: MessageStatus = "queued";
+    let failures = 0;
+    const sim = new CarrierSimulator({
+      liveStepMs: 0,
+      liveOutcomes: { delivered: 1 },
+      sink: (u) => {
+        if (failures === 0) {
+          failures += 1;
+          throw new Error("database is locked");
+        }
+        if (!canTransition(status, u.status)) return false;
+        status = u.status;
+        return true;
+      },
+    });
+    sim.submit({
+      message_id: "msg_retry",
+      to: "14155550123",
+      mode: "live",
+      status: "queued",
+      submitted_at: new Date().toISOString(),
+    } as Parameters<CarrierSimulator["submit"]>[0]);
+    for (let waited = 0; !isTerminal(status) && waited < 10_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
+    await sim.stop();
+    expect({ failures, status }).toEqual({ failures: 1, status: "delivered" });
+  });
+
   it("reaches a final status from every non-final status, whatever single outcome is configured", async () => {
     for (const outcome of outcomes) {
       for (const from of froms) {

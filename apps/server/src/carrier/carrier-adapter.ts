@@ -3,7 +3,8 @@ import type { StatusUpdate } from "../domain/message-lifecycle.js";
 
 /**
  * Receives a status update from a carrier; returns false when it was ignored (late, backward, or the
- * message was cancelled meanwhile), so the adapter can stop tracking the message.
+ * message was cancelled meanwhile), so the adapter can stop tracking the message. Throws when the update
+ * could not be stored (e.g. the database stayed locked): the adapter must deliver it again later.
  */
 export type StatusSink = (update: StatusUpdate) => boolean;
 

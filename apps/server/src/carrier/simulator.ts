@@ -26,6 +26,9 @@ export interface SimulatorOptions {
   random?: () => number;
 }
 
+/** Delay before a status update that could not be stored is delivered again. */
+export const RETRY_STEP_MS = 1000;
+
 interface Step {
   status: MessageStatus;
   error?: MessageError;
@@ -162,11 +165,18 @@ export class CarrierSimulator implements CarrierAdapter {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (this.stopped) return;
-      const applied = this.options.sink({
-        message_id: messageId,
-        status: step.status,
-        error: step.error ?? null,
-      });
+      let applied: boolean;
+      try {
+        applied = this.options.sink({
+          message_id: messageId,
+          status: step.status,
+          error: step.error ?? null,
+        });
+      } catch {
+        // Not stored (the sink logged why): the same step again shortly, as a carrier redelivers a callback.
+        this.schedule(messageId, [{ ...step, delayMs: RETRY_STEP_MS }, ...rest]);
+        return;
+      }
       if (applied) this.schedule(messageId, rest);
     }, step.delayMs);
     this.timers.add(timer);
