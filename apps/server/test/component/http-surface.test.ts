@@ -15,7 +15,8 @@ beforeAll(async () => {
     join(docsDir, "errors", "index.html"),
     '<h2 id="insufficient_credits">insufficient_credits</h2>',
   );
-  server = await startTestServer({ docsDir });
+  // A short busy timeout: a locked database blocks the (synchronous) event loop for that long per attempt.
+  server = await startTestServer({ docsDir, env: { DATABASE_BUSY_TIMEOUT_MS: "300" } });
 });
 afterAll(async () => {
   expect(server.errors).toEqual([]);
