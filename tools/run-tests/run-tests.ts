@@ -40,7 +40,9 @@ const checks = [
   { name: "biome check", ok: filters.length > 0 || run("biome", ["check", "."]) },
   { name: "turbo run lint", ok: run("turbo", ["run", "lint", "--continue", ...filters]) },
 ];
-const testsOk = run("turbo", ["run", "test", "--continue", ...filters]);
+// Two packages' suites at a time, one per core: most start real servers, and ten at once on two cores turned
+// their waits into timeouts without making the run shorter.
+const testsOk = run("turbo", ["run", "test", "--continue", "--concurrency=2", ...filters]);
 
 const reports: VitestReport[] = [];
 const missing: string[] = [];
