@@ -1,26 +1,13 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createSmsClient, type SmsClient } from "@sms-api/client";
 import { type RunningMock, startMock } from "@sms-api/mock";
-import { openApiPath } from "@sms-api/openapi";
 
 /** Prism accepts any Bearer token; this is the demo fixture's test key, as the guides use. */
 export const TEST_KEY = "sk_test_demo_0123456789abcdef";
 
-/** A Prism mock on a free port, over a private copy of the document (Prism reloads a changed file). */
+/** A Prism mock on a free port (it serves a snapshot of the document taken at start). */
 export async function startDocsMock(): Promise<{ mock: RunningMock; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), "sms-docs-mock-"));
-  const document = join(dir, "openapi.json");
-  copyFileSync(openApiPath("v1", "json"), document);
-  const mock = await startMock({ document });
-  return {
-    mock,
-    stop: async () => {
-      await mock.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const mock = await startMock();
+  return { mock, stop: () => mock.close() };
 }
 
 /** A client of the mock; `prefer` selects a named example (`code=402, example=insufficient_credits`). */

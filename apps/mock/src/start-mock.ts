@@ -14,7 +14,8 @@ export interface StartMockOptions {
   port?: number;
   /**
    * OpenAPI document (a JSON file) to serve; defaults to `@sms-api/openapi`'s generated v1 document.
-   * Prism is given {@link mockDocument}'s copy of it.
+   * It is read once at start: Prism is given {@link mockDocument}'s copy of it in a private folder, so a
+   * later change of the file (a `pnpm generate` meanwhile) never reaches a running mock.
    */
   document?: string;
   /** Generate responses from the schemas (random data) instead of serving the named examples. */

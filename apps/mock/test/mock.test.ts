@@ -1,16 +1,10 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { openApiPath } from "@sms-api/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMock, startMock } from "../src/index.js";
 import { operationCases } from "./openapi-operations.js";
 
-// Prism reloads its document when the file changes; a private copy keeps a regeneration elsewhere
-// in the checkout from restarting it mid-test.
-const dir = mkdtempSync(join(tmpdir(), "sms-mock-"));
-const documentPath = join(dir, "openapi.json");
-copyFileSync(openApiPath("v1", "json"), documentPath);
+const documentPath = openApiPath("v1", "json");
 const doc = JSON.parse(readFileSync(documentPath, "utf8")) as Record<string, unknown>;
 const cases = operationCases(doc);
 const AUTH = { authorization: "Bearer sk_test_demo_0123456789abcdef" };
@@ -21,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await mock?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function call(c: (typeof cases)[number], headers: Record<string, string> = {}) {

@@ -1,9 +1,5 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createSmsClient } from "@sms-api/client";
 import { type RunningMock, startMock } from "@sms-api/mock";
-import { openApiPath } from "@sms-api/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../support/openapi-document.js";
 import { createResponseValidator } from "../support/response-validator.js";
@@ -13,17 +9,13 @@ import { callArguments, clientMethod, observingClient } from "./operation-calls.
 
 const operations = listOperations(loadDocument());
 const validator = createResponseValidator(loadContract());
-const dir = mkdtempSync(join(tmpdir(), "contract-client-mock-"));
-const documentPath = join(dir, "openapi.json");
-copyFileSync(openApiPath("v1", "json"), documentPath);
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ document: documentPath });
+  mock = await startMock();
 });
 afterAll(async () => {
   await mock?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The example value of a path parameter of `op`. */

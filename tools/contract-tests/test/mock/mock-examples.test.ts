@@ -1,8 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type RunningMock, startMock } from "@sms-api/mock";
-import { openApiPath } from "@sms-api/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   listOperations,
@@ -13,10 +9,6 @@ import {
 import { loadContract } from "../support/openapi-document.js";
 import { createResponseValidator } from "../support/response-validator.js";
 
-// Prism reloads a document that changes on disk: a private copy keeps a concurrent `pnpm generate` out.
-const dir = mkdtempSync(join(tmpdir(), "contract-mock-"));
-const documentPath = join(dir, "openapi.json");
-copyFileSync(openApiPath("v1", "json"), documentPath);
 const doc = loadDocument();
 // The coverage suite's independent validator: status, media type, body schema, headers, problem fields.
 const validator = createResponseValidator(loadContract());
@@ -26,11 +18,10 @@ const served: string[] = [];
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock({ document: documentPath });
+  mock = await startMock();
 });
 afterAll(async () => {
   await mock?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The request of an operation built from its documented examples, asking Prism for one named example. */
