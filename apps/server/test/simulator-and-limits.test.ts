@@ -80,6 +80,22 @@ describe("live simulator resuming from any status", () => {
   const outcomes = ["delivered", "undelivered", "rejected", "failed", "expired"] as const;
   const froms = ["queued", "processing", "submitted", "sent"] as const;
 
+  /** Hands the simulator a live message in status `from`. */
+  const submitLive = (sim: CarrierSimulator, message_id: string, from: MessageStatus) =>
+    sim.submit({
+      message_id,
+      to: "14155550123",
+      mode: "live",
+      status: from,
+      submitted_at: new Date().toISOString(),
+    } as Parameters<CarrierSimulator["submit"]>[0]);
+
+  /** Steps are 0 ms apart, but a loaded machine may take a while to run them: waits for a final status. */
+  const untilFinal = async (status: () => MessageStatus, limitMs: number) => {
+    for (let waited = 0; !isTerminal(status()) && waited < limitMs; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
+  };
+
   it("delivers an update the sink could not store again, and still reaches the final status", async () => {
     let status: MessageStatus = "queued";
     let failures = 0;
@@ -96,15 +112,8 @@ describe("live simulator resuming from any status", () => {
         return true;
       },
     });
-    sim.submit({
-      message_id: "msg_retry",
-      to: "14155550123",
-      mode: "live",
-      status: "queued",
-      submitted_at: new Date().toISOString(),
-    } as Parameters<CarrierSimulator["submit"]>[0]);
-    for (let waited = 0; !isTerminal(status) && waited < 10_000; waited += 20)
-      await new Promise((r) => setTimeout(r, 20));
+    submitLive(sim, "msg_retry", "queued");
+    await untilFinal(() => status, 10_000);
     await sim.stop();
     expect({ failures, status }).toEqual({ failures: 1, status: "delivered" });
   });
@@ -122,16 +131,8 @@ describe("live simulator resuming from any status", () => {
             return true;
           },
         });
-        sim.submit({
-          message_id: "msg_1",
-          to: "14155550123",
-          mode: "live",
-          status: from,
-          submitted_at: new Date().toISOString(),
-        } as Parameters<CarrierSimulator["submit"]>[0]);
-        // Steps are 0 ms apart; a loaded machine may still take a while to run them, so wait for the outcome.
-        for (let waited = 0; !isTerminal(status) && waited < 5_000; waited += 10)
-          await new Promise((r) => setTimeout(r, 10));
+        submitLive(sim, "msg_1", from);
+        await untilFinal(() => status, 5_000);
         await sim.stop();
         expect({ outcome, from, final: isTerminal(status) }).toEqual({ outcome, from, final: true });
       }
