@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { ApiError } from "../domain/errors.js";
 import { sendProblem } from "./problem.js";
-import { fromRequestValidation } from "./validation-errors.js";
+import { fromRequestValidation, unsupportedMediaType } from "./validation-errors.js";
 
 interface HttpLikeError {
   status?: number;
@@ -76,12 +76,7 @@ function toApiError(err: unknown, headersSent: boolean): ApiError {
     });
   }
   if (!headersSent && status !== undefined && status < 500) {
-    if (status === 415)
-      return new ApiError(
-        415,
-        "unsupported_media_type",
-        "Send the body with `Content-Type: application/json`.",
-      );
+    if (status === 415) return unsupportedMediaType();
     if (status === 413)
       return new ApiError(413, "payload_too_large", "The request body is larger than 16 KiB.");
     if (status === 400 && Array.isArray(e.errors)) return fromRequestValidation(e.errors);

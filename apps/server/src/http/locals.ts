@@ -13,6 +13,8 @@ declare global {
       logContext: Record<string, string>;
       /** The matched operation of the contract, when any. */
       operationId?: string;
+      /** True once a compiled contract check accepted the request (see `COMPILED_CHECK_OPERATIONS`). */
+      requestChecked?: boolean;
       /** The authenticated caller, once step 1 passed. */
       caller?: Caller;
     }

@@ -1,10 +1,18 @@
 import { ApiError, type FieldError } from "../domain/errors.js";
 
-/** An error item of express-openapi-validator. */
-interface ValidatorItem {
+/** An error item of express-openapi-validator (and of the compiled checks, which copy its shape). */
+export interface ValidatorItem {
+  /** Where: `/body/<pointer>`, `/query/<name>`, `/headers/<name>`, or the request path. */
   path?: string;
+  /** Ajv's message ("must be string") or the validator's own sentence. */
   message?: string;
+  /** `<ajv keyword>.openapi.validation`. */
   errorCode?: string;
+}
+
+/** 415 for a body that is not sent as JSON (no or another `Content-Type`). */
+export function unsupportedMediaType(): ApiError {
+  return new ApiError(415, "unsupported_media_type", "Send the body with `Content-Type: application/json`.");
 }
 
 const FIELD_CODES: Record<string, string> = {
@@ -42,8 +50,11 @@ function locate(item: ValidatorItem): {
   return { where, field: rest.split(/[./]/)[0] ?? rest };
 }
 
+/** express-openapi-validator's item for a path with a malformed percent-escape (`/v1/sms/%`). */
+export const MALFORMED_PATH_MESSAGE = "malformed uri";
+
 function fieldCode(item: ValidatorItem): string {
-  if (/must be url encoded/i.test(item.message ?? "")) return "not_url_encoded";
+  if (/must be url encoded|malformed uri/i.test(item.message ?? "")) return "not_url_encoded";
   const keyword = (item.errorCode ?? "").replace(/\.openapi\.(validation|requestValidation)$/, "");
   if (keyword === "not" || /must NOT be valid|unknown|unevaluated|additional/i.test(item.message ?? "")) {
     if (/unknown query parameter/i.test(item.message ?? "")) return "unknown_parameter";
@@ -62,6 +73,7 @@ function fieldMessage(field: string, code: string, raw: string | undefined): str
     case "unknown_parameter":
       return `${name} is not a parameter of this operation.`;
     case "not_url_encoded":
+      if (/malformed uri/i.test(raw ?? "")) return `${name} is not valid percent-encoding: write '%' as %25.`;
       return `${name} must be URL-encoded: write '+' as %2B (a raw '+' reads as a space).`;
     default:
       // ajv messages continue the field name ("must be string"); the validator's own are sentences.

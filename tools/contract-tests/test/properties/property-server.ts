@@ -37,7 +37,13 @@ export async function startPropertyServer(): Promise<PropertyServer> {
   const contract = loadContract("v1");
   const server = await startServerProcess({
     fixture: contractFixture(),
-    env: { ALLOW_INSECURE_WEBHOOKS: "true", SIMULATOR_TEST_STEP_MS: "50", SIMULATOR_HOLD_MS: "600000" },
+    // Production configuration: the requests go through exactly the checks they meet in production.
+    env: {
+      NODE_ENV: "production",
+      ALLOW_INSECURE_WEBHOOKS: "true",
+      SIMULATOR_TEST_STEP_MS: "50",
+      SIMULATOR_HOLD_MS: "600000",
+    },
   });
   const client = createContractClient({
     baseUrl: server.url,
