@@ -102,7 +102,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     res.locals.operationId = routes.match(req.method, req.path);
     next();
   });
-  app.use(authenticate(services.accounts));
+  app.use(authenticate(services.credentials));
   app.use(rateLimit(services.limiter));
   app.use(
     express.json({ limit: MAX_BODY_BYTES, strict: false, type: ["application/json", "application/*+json"] }),

@@ -63,6 +63,7 @@ export async function startServer(
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   const services = createServices(db, config, logger, options.carrierFactory);
   services.accounts.syncFixture(fixture);
+  services.credentials.clear();
   const { app, webhooks } = buildApp({
     config,
     logger,

@@ -3,6 +3,7 @@ import type { CarrierAdapter, StatusSink } from "./carrier/carrier-adapter.js";
 import { CarrierSimulator } from "./carrier/simulator.js";
 import type { Config } from "./config.js";
 import { AccountRepository } from "./data-access/account-repository.js";
+import { CredentialCache } from "./data-access/credential-cache.js";
 import type { Database } from "./data-access/database.js";
 import { EventRepository } from "./data-access/event-repository.js";
 import { IdempotencyRepository } from "./data-access/idempotency-repository.js";
@@ -29,9 +30,14 @@ export interface Services {
   lifecycle: MessageLifecycle;
   /** Where accepted messages go. */
   carrier: CarrierAdapter;
+  /** Keys and accounts by key hash, kept for a second. */
+  credentials: CredentialCache;
   /** Token buckets of every key and policy. */
   limiter: TokenBucketLimiter;
 }
+
+/** How long a found API key is reused before it is read again (see {@link CredentialCache}). */
+export const CREDENTIAL_TTL_MS = 1000;
 
 /** Builds repositories, the lifecycle, the rate limiter and the carrier (the simulator unless one is given). */
 export function createServices(
@@ -65,6 +71,7 @@ export function createServices(
   return {
     db,
     accounts,
+    credentials: new CredentialCache(accounts, { ttlMs: CREDENTIAL_TTL_MS, maxEntries: 10_000 }),
     messages,
     ledger,
     idempotency: new IdempotencyRepository(db, { abandonedClaimMs: config.idempotencyAbandonMs }),

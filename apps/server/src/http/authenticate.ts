@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { BlockList, isIPv4 } from "node:net";
 import type { RequestHandler } from "express";
-import { type AccountRepository, hashApiKey } from "../data-access/account-repository.js";
+import { hashApiKey } from "../data-access/account-repository.js";
+import type { CredentialCache } from "../data-access/credential-cache.js";
 import { ApiError } from "../domain/errors.js";
 import type { ApiKeyRecord } from "../domain/types.js";
 import { OPERATION_SCOPES } from "./scopes.js";
@@ -36,7 +37,7 @@ export function ipAllowed(allowlist: readonly string[], address: string): boolea
  * Step 1 of api-v1.md §3: a well-formed bearer key, that exists, is active, has the operation's scope,
  * and is used from an allowed address. The key itself is never logged or stored.
  */
-export function authenticate(accounts: AccountRepository): RequestHandler {
+export function authenticate(credentials: CredentialCache): RequestHandler {
   return (req, res, next) => {
     const header = req.headers.authorization;
     const match = header ? BEARER.exec(header) : null;
@@ -44,7 +45,8 @@ export function authenticate(accounts: AccountRepository): RequestHandler {
       throw new ApiError(401, "unauthenticated", "Send your API key as `Authorization: Bearer <key>`.");
     }
     const presented = hashApiKey(match[2]);
-    const key = accounts.findKeyByHash(presented);
+    const found = credentials.find(presented);
+    const key = found?.key;
     // The lookup is by hash; the final comparison is constant-time all the same.
     if (!key || !sameHash(key, presented)) {
       throw new ApiError(
@@ -63,8 +65,7 @@ export function authenticate(accounts: AccountRepository): RequestHandler {
     if (!ipAllowed(key.ip_allowlist, clientAddress(req.socket.remoteAddress))) {
       throw new ApiError(403, "ip_not_allowed", "This API key may not be used from this IP address.");
     }
-    const account = accounts.getAccount(key.account_id);
-    if (!account) throw new ApiError(401, "invalid_api_key", "The API key is not valid.");
+    const account = found.account;
     res.locals.caller = { account, key, mode: key.mode };
     Object.assign(res.locals.logContext, { account_id: account.account_id, mode: key.mode });
     next();

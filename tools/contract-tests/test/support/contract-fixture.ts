@@ -10,6 +10,11 @@ export const KEYS = {
   elsewhere: "sk_test_contract_ip_00000000001",
   /** One request per second per policy: the second request in a row is `rate_limited`. */
   tiny: "sk_test_contract_tiny_000000001",
+  /**
+   * Every scope; used only while a table is renamed under the server, so that the server has never
+   * cached its credentials (found keys are kept a second) and must read the renamed table.
+   */
+  faults: "sk_test_contract_fault_00000001",
   /** Revoked: `api_key_inactive`. */
   revoked: "sk_test_contract_revoked_000001",
   /** A prepaid account with no test credits: every otherwise valid send is `insufficient_credits`. */
@@ -57,6 +62,7 @@ export function contractFixture() {
             rate_limit: { send_per_second: 1, default_per_second: 1 },
           },
           { key: KEYS.revoked, mode: "test", scopes: ALL, status: "revoked" },
+          { key: KEYS.faults, mode: "test", scopes: ALL, rate_limit: FAST },
         ],
         templates: [
           {
