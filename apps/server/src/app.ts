@@ -1,4 +1,4 @@
-import express, { type Express, Router } from "express";
+import express, { type Express, type RequestHandler, Router } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
@@ -27,6 +27,44 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * held a get to ~0.28x of a bare node:http server (tools/bench/performance.md).
  */
 export const COMPILED_CHECK_OPERATIONS = ["Sms_send", "Sms_get"] as const;
+
+/** Step 3's body parser: at most 16 KiB of any JSON value (the schema decides), as `application/json` or `+json`. */
+export function parseJsonBody(): RequestHandler {
+  return express.json({
+    limit: MAX_BODY_BYTES,
+    strict: false,
+    type: ["application/json", "application/*+json"],
+  });
+}
+
+/**
+ * `express-openapi-validator` as the server runs it: requests always, responses when `validateResponses`
+ * (a response that breaks the contract becomes a {@link ResponseContractViolation}, answered as a 500).
+ */
+export function contractValidation(
+  openApiDocument: Record<string, unknown>,
+  validateResponses: boolean,
+): RequestHandler[] {
+  return OpenApiValidator.middleware({
+    // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.
+    apiSpec: openApiDocument as any,
+    validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+    validateResponses: validateResponses
+      ? {
+          allErrors: true,
+          onError: (err, _body, req) => {
+            throw new ResponseContractViolation(
+              `${req.method} ${req.path}: ${err.message}`,
+              req.res?.statusCode ?? 0,
+            );
+          },
+        }
+      : false,
+    validateSecurity: false,
+    validateFormats: true,
+    $refParser: { mode: "dereference" },
+  });
+}
 
 /** Explicit dependencies of the app: nothing is read from the environment here. */
 export interface AppDeps {
@@ -104,9 +142,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   app.use(authenticate(services.credentials));
   app.use(rateLimit(services.limiter));
-  app.use(
-    express.json({ limit: MAX_BODY_BYTES, strict: false, type: ["application/json", "application/*+json"] }),
-  );
+  app.use(parseJsonBody());
   app.use(normaliseQueryEncoding());
   const compiledChecks = compileRequestChecks(openApiDocument, COMPILED_CHECK_OPERATIONS);
   app.use((req, res, next) => {
@@ -118,27 +154,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     next();
   });
   const contractValidator = Router();
-  contractValidator.use(
-    OpenApiValidator.middleware({
-      // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.
-      apiSpec: openApiDocument as any,
-      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
-      validateResponses: config.validateResponses
-        ? {
-            allErrors: true,
-            onError: (err, _body, req) => {
-              throw new ResponseContractViolation(
-                `${req.method} ${req.path}: ${err.message}`,
-                req.res?.statusCode ?? 0,
-              );
-            },
-          }
-        : false,
-      validateSecurity: false,
-      validateFormats: true,
-      $refParser: { mode: "dereference" },
-    }),
-  );
+  contractValidator.use(contractValidation(openApiDocument, config.validateResponses));
 
   // With response validation on (development, tests), express-openapi-validator still sees every request,
   // so it re-checks what the compiled checks accepted; in production it skips those requests.

@@ -2,11 +2,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadOpenApi } from "@sms-api/openapi";
 import express, { type RequestHandler } from "express";
-import * as OpenApiValidator from "express-openapi-validator";
 import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILED_CHECK_OPERATIONS, MAX_BODY_BYTES } from "../src/app.js";
+import { COMPILED_CHECK_OPERATIONS, contractValidation, parseJsonBody } from "../src/app.js";
 import { compileRequestChecks } from "../src/http/compiled-request-checks.js";
 import { errorHandler } from "../src/http/error-handler.js";
 import { normaliseQueryEncoding } from "../src/http/query-encoding.js";
@@ -31,15 +30,7 @@ async function listen(validation: Validation): Promise<{ url: string; server: Se
             next();
           },
         ]
-      : OpenApiValidator.middleware({
-          // biome-ignore lint/suspicious/noExplicitAny: the validator's own OpenAPI typing.
-          apiSpec: document as any,
-          validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
-          validateResponses: false,
-          validateSecurity: false,
-          validateFormats: true,
-          $refParser: { mode: "dereference" },
-        });
+      : contractValidation(document, false);
   const app = express();
   app.use((req, res, next) => {
     res.locals.requestId = "req_test";
@@ -47,9 +38,7 @@ async function listen(validation: Validation): Promise<{ url: string; server: Se
     res.locals.operationId = routes.match(req.method, req.path);
     next();
   });
-  app.use(
-    express.json({ limit: MAX_BODY_BYTES, strict: false, type: ["application/json", "application/*+json"] }),
-  );
+  app.use(parseJsonBody());
   app.use(normaliseQueryEncoding());
   app.use(validator);
   app.use((_req, res) => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { compilePathTemplate } from "./route-table.js";
 import {
   fromRequestValidation,
   MALFORMED_PATH_MESSAGE,
@@ -121,8 +122,7 @@ function compileOperation(
       }),
     );
   }
-  const names = [...pathTemplate.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
-  const pattern = new RegExp(`^${pathTemplate.replace(/\{[^}]+\}/g, "([^/]+)")}$`);
+  const { pattern, names } = compilePathTemplate(pathTemplate);
 
   return (req) => {
     // express-openapi-validator's order: the path (its route lookup), the media type, then the rest.
@@ -175,7 +175,6 @@ export function compileRequestChecks(
   document: JsonObject,
   operationIds: readonly string[],
 ): Map<string, RequestCheck> {
-  const doc = structuredClone(document);
   const ajv = {
     general: new Ajv2020({ ...BASE_OPTIONS, coerceTypes: true }),
     body: new Ajv2020({ ...BASE_OPTIONS, coerceTypes: false }),
@@ -183,11 +182,11 @@ export function compileRequestChecks(
   // The validator's `validateFormats: true` means ajv-formats in "fast" mode.
   for (const instance of Object.values(ajv)) addFormats.default(instance, { mode: "fast" });
   const checks = new Map<string, RequestCheck>();
-  for (const [path, item] of Object.entries((doc.paths as Record<string, JsonObject>) ?? {})) {
+  for (const [path, item] of Object.entries((document.paths as Record<string, JsonObject>) ?? {})) {
     for (const value of Object.values(item)) {
       const id = (value as { operationId?: unknown })?.operationId;
       if (typeof id === "string" && operationIds.includes(id)) {
-        checks.set(id, compileOperation(doc, path, item, value as JsonObject, ajv));
+        checks.set(id, compileOperation(document, path, item, value as JsonObject, ajv));
       }
     }
   }

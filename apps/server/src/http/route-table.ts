@@ -8,6 +8,23 @@ interface RouteEntry {
   literals: number;
 }
 
+/** A path template's expression (one capturing group per `{param}`) and its parameter names, in order. */
+export function compilePathTemplate(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split("/")
+    .map((seg) => {
+      const param = /^\{([^}]+)\}$/.exec(seg);
+      if (param) {
+        names.push(param[1] as string);
+        return "([^/]+)";
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
 /** Operation lookup built from the OpenAPI document's `paths`, so routing never drifts from the contract. */
 export class RouteTable {
   private readonly routes: RouteEntry[] = [];
@@ -16,17 +33,15 @@ export class RouteTable {
   constructor(document: { paths?: Record<string, Record<string, unknown>> }) {
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       const segments = path.split("/");
-      const params = segments.filter((seg) => /^\{[^}]+\}$/.test(seg)).length;
-      const source = segments
-        .map((seg) => (/^\{[^}]+\}$/.test(seg) ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-        .join("/");
+      const { pattern, names } = compilePathTemplate(path);
+      const params = names.length;
       const operations = new Map<string, string>();
       for (const [method, op] of Object.entries(item)) {
         const id = (op as { operationId?: unknown })?.operationId;
         if (typeof id === "string") operations.set(method.toUpperCase(), id);
       }
       this.routes.push({
-        pattern: new RegExp(`^${source}$`),
+        pattern,
         operations,
         params,
         literals: segments.length - params,
