@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AccountRepository, hashApiKey } from "../src/data-access/account-repository.js";
 import { Database } from "../src/data-access/database.js";
 import { LedgerRepository } from "../src/data-access/ledger-repository.js";
+import { MessageRepository } from "../src/data-access/message-repository.js";
 import { parseFixture } from "../src/fixture/fixture-schema.js";
 import { KEYS, testFixture } from "./support/test-fixture.js";
 
@@ -138,6 +139,42 @@ describe("idempotency records", () => {
     expect(repo.claim("acc", "test", "k2", "f", at(0), at(day))).toBeNull();
     expect(repo.claim("acc", "test", "k2", "f", at(59_000), at(day))).toMatchObject({ state: "in_progress" });
     expect(repo.claim("acc", "test", "k2", "f", at(61_000), at(day))).toBeNull();
+    db.close();
+  });
+
+  it("a listed page carries each message's own history, in order, as a single read does", () => {
+    const db = new Database({ path: join(tempDir(), "c.sqlite") });
+    db.migrate();
+    new AccountRepository(db).syncFixture(parseFixture(testFixture()));
+    const messages = new MessageRepository(db);
+    const ids = ["msg_a", "msg_b", "msg_c"];
+    db.transaction(() => {
+      for (const [i, id] of ids.entries()) {
+        messages.insert({
+          message_id: id,
+          account_id: "acc_main",
+          mode: "test",
+          to: "14155550123",
+          template_id: "tmpl_otp",
+          category: "otp",
+          text: "x",
+          encoding: "gsm7",
+          segments: 1,
+          credits_used: 1,
+          idempotency_key: null,
+          submitted_at: `2026-01-01T00:00:0${i}.000Z`,
+        });
+        // msg_a moves once, msg_b twice, msg_c stays queued.
+        if (i < 2) messages.updateStatus(id, "queued", "processing", "2026-01-01T00:00:05.000Z", null, 1);
+        if (i === 1)
+          messages.updateStatus(id, "processing", "submitted", "2026-01-01T00:00:06.000Z", null, 1);
+      }
+    });
+    const page = messages.list("acc_main", "test", { limit: 10 });
+    expect(page.map((m) => m.message_id)).toEqual([...ids].reverse());
+    expect(page.map((m) => m.status_history.length)).toEqual([1, 3, 2]);
+    for (const m of page) expect(m).toEqual(messages.find("acc_main", "test", m.message_id));
+    expect(messages.list("acc_main", "live", { limit: 10 })).toEqual([]);
     db.close();
   });
 });

@@ -145,7 +145,20 @@ export class MessageRepository {
       ...params,
       q.limit,
     );
-    return rows.map((r) => this.withHistory(r));
+    if (rows.length === 0) return [];
+    // One read for the whole page's histories, not one per message.
+    const changes = this.db.all<StatusChange & { message_id: string }>(
+      `SELECT message_id, status, at FROM message_status_history
+       WHERE message_id IN (${rows.map(() => "?").join(", ")}) ORDER BY message_id, sequence`,
+      ...rows.map((r) => r.message_id),
+    );
+    const histories = new Map<string, StatusChange[]>();
+    for (const c of changes) {
+      const history = histories.get(c.message_id) ?? [];
+      history.push({ status: c.status, at: c.at });
+      histories.set(c.message_id, history);
+    }
+    return rows.map((r) => toRecord(r, histories.get(r.message_id) ?? []));
   }
 
   /**
@@ -225,26 +238,30 @@ export class MessageRepository {
       "SELECT status, at FROM message_status_history WHERE message_id = ? ORDER BY sequence",
       r.message_id,
     );
-    return {
-      message_id: r.message_id,
-      account_id: r.account_id,
-      status: r.status as MessageStatus,
-      to: r.to_number,
-      template_id: r.template_id,
-      category: r.category as TemplateCategory,
-      mode: r.mode as Mode,
-      encoding: r.encoding as Encoding,
-      segments: r.segments,
-      credits_used: r.credits_used,
-      submitted_at: r.submitted_at,
-      updated_at: r.updated_at,
-      status_history: history.map((h) => ({ status: h.status, at: h.at })),
-      error: r.error ? JSON.parse(r.error) : null,
-      idempotency_key: r.idempotency_key,
-      text: r.text,
-      sequence: Number(r.sequence),
-    };
+    return toRecord(r, history);
   }
+}
+
+function toRecord(r: MessageRow, history: readonly StatusChange[]): MessageRecord {
+  return {
+    message_id: r.message_id,
+    account_id: r.account_id,
+    status: r.status as MessageStatus,
+    to: r.to_number,
+    template_id: r.template_id,
+    category: r.category as TemplateCategory,
+    mode: r.mode as Mode,
+    encoding: r.encoding as Encoding,
+    segments: r.segments,
+    credits_used: r.credits_used,
+    submitted_at: r.submitted_at,
+    updated_at: r.updated_at,
+    status_history: history.map((h) => ({ status: h.status, at: h.at })),
+    error: r.error ? JSON.parse(r.error) : null,
+    idempotency_key: r.idempotency_key,
+    text: r.text,
+    sequence: Number(r.sequence),
+  };
 }
 
 /** The wire shape of a message (drops internal fields). */
