@@ -3,13 +3,13 @@ import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import { ApiError } from "./domain/errors.js";
-import { newRequestId } from "./domain/ids.js";
 import { authenticate } from "./http/authenticate.js";
 import { compileRequestChecks } from "./http/compiled-request-checks.js";
 import { errorHandler, ResponseContractViolation } from "./http/error-handler.js";
 import "./http/locals.js";
 import { normaliseQueryEncoding } from "./http/query-encoding.js";
 import { rateLimit } from "./http/rate-limit.js";
+import { requestContext } from "./http/request-context.js";
 import { RouteTable } from "./http/route-table.js";
 import { readRoutes } from "./http/routes/read-routes.js";
 import { smsRoutes } from "./http/routes/sms-routes.js";
@@ -70,7 +70,7 @@ export function contractValidation(
 export interface AppDeps {
   /** Configuration read once by `main.ts`. */
   config: Config;
-  /** Root logger; each request gets a child with its request id. */
+  /** Root logger: one line per request, and errors with the request's log context. */
   logger: Logger;
   /** Repositories, lifecycle, carrier and rate limiter shared by the routes. */
   services: Services;
@@ -102,38 +102,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.disable("x-powered-by");
   app.set("etag", false);
 
-  app.use((req, res, next) => {
-    const requestId = newRequestId();
-    res.locals.requestId = requestId;
-    const context: Record<string, string> = { request_id: requestId };
-    res.locals.logContext = context;
-    // A pino child costs more than the request line itself; only an error log needs one.
-    let child: Logger | undefined;
-    Object.defineProperty(res.locals, "log", {
-      get: () => {
-        child ??= logger.child(context);
-        return child;
-      },
-      configurable: true,
-    });
-    res.setHeader("X-Request-Id", requestId);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      logger.info(
-        {
-          ...context,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          operation: res.locals.operationId,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        },
-        "request",
-      );
-    });
-    next();
-  });
-
+  app.use(requestContext(logger));
   app.use(staticRoutes(deps.docsDir));
 
   app.use((req, res, next) => {
@@ -171,6 +140,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use((_req, _res) => {
     throw new ApiError(404, "route_not_found", "This operation is not available on this server.");
   });
-  app.use(errorHandler());
+  app.use(errorHandler(logger));
   return { app, webhooks };
 }

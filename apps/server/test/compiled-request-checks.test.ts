@@ -34,7 +34,6 @@ async function listen(validation: Validation): Promise<{ url: string; server: Se
   const app = express();
   app.use((req, res, next) => {
     res.locals.requestId = "req_test";
-    res.locals.log = pino({ level: "silent" });
     res.locals.operationId = routes.match(req.method, req.path);
     next();
   });
@@ -44,7 +43,7 @@ async function listen(validation: Validation): Promise<{ url: string; server: Se
   app.use((_req, res) => {
     res.status(204).end();
   });
-  app.use(errorHandler());
+  app.use(errorHandler(pino({ level: "silent" })));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

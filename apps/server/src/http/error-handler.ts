@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from "express";
+import type { Logger } from "pino";
 import { ApiError } from "../domain/errors.js";
 import { sendProblem } from "./problem.js";
 import { fromRequestValidation, unsupportedMediaType } from "./validation-errors.js";
@@ -26,14 +27,15 @@ export class ResponseContractViolation extends Error {
   }
 }
 
-/** Turns any error into the documented problem shape; never leaks internals. */
-export function errorHandler(): ErrorRequestHandler {
+/** Turns any error into the documented problem shape; never leaks internals. Logs 5xx with the request's context. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const problem = toApiError(err, res.headersSent);
     if (problem.status >= 500) {
       const responseViolation = err instanceof ResponseContractViolation;
-      res.locals.log.error(
+      logger.error(
         {
+          ...res.locals.logContext,
           err,
           event: responseViolation ? RESPONSE_CONTRACT_VIOLATION : "unhandled_error",
           method: req.method,

@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import type { Caller } from "../domain/types.js";
 
 declare global {
@@ -7,10 +6,10 @@ declare global {
     interface Locals {
       /** `req_…`, echoed in `X-Request-Id` and every problem body. */
       requestId: string;
-      /** Request-scoped logger carrying {@link Locals.logContext}; made on first use (errors), not per request. */
-      log: Logger;
       /** Fields every log line of the request carries: the request id, then the caller's account and mode. */
       logContext: Record<string, string>;
+      /** `performance.now()` when the request arrived, for the request line's duration. */
+      startedAt: number;
       /** The matched operation of the contract, when any. */
       operationId?: string;
       /** True once a compiled contract check accepted the request (see `COMPILED_CHECK_OPERATIONS`). */
