@@ -165,9 +165,10 @@ describe("idempotency records", () => {
           submitted_at: `2026-01-01T00:00:0${i}.000Z`,
         });
         // msg_a moves once, msg_b twice, msg_c stays queued.
-        if (i < 2) messages.updateStatus(id, "queued", "processing", "2026-01-01T00:00:05.000Z", null, 1);
-        if (i === 1)
-          messages.updateStatus(id, "processing", "submitted", "2026-01-01T00:00:06.000Z", null, 1);
+        const queued = { status: "queued", sequence: 0 } as const;
+        const processing = { status: "processing", sequence: 1 } as const;
+        if (i < 2) messages.updateStatus(id, queued, "processing", "2026-01-01T00:00:05.000Z", null, 1);
+        if (i === 1) messages.updateStatus(id, processing, "submitted", "2026-01-01T00:00:06.000Z", null, 1);
       }
     });
     const page = messages.list("acc_main", "test", { limit: 10 });

@@ -13,6 +13,9 @@ export interface MessageRecord extends Message {
   sequence: number;
 }
 
+/** A message without its status history: what a status change reads, since it only appends to it. */
+export type MessageState = Omit<MessageRecord, "status_history">;
+
 /** A new message, as accepted. */
 export interface NewMessage {
   /** `msg_…` id given at acceptance. */
@@ -124,6 +127,12 @@ export class MessageRepository {
     return r ? this.withHistory(r) : undefined;
   }
 
+  /** A message by id without its history, for status changes (one read instead of two). */
+  findStateById(messageId: string): MessageState | undefined {
+    const r = this.db.get<MessageRow>("SELECT * FROM messages WHERE message_id = ?", messageId);
+    return r ? toState(r) : undefined;
+  }
+
   /** A page of messages, newest first. */
   list(accountId: string, mode: Mode, q: MessageListQuery): MessageRecord[] {
     const where = ["account_id = ?", "mode = ?"];
@@ -193,33 +202,32 @@ export class MessageRepository {
   }
 
   /**
-   * Moves a message from `from` to `to`: the update only matches while the status is still `from`
-   * (so a concurrent change wins and this one changes nothing). Returns false when it did not match.
+   * Moves a message from the status and sequence it was read with to `to`, and appends the history row: the
+   * update only matches while both are unchanged (so a concurrent change wins and this one changes
+   * nothing). Returns false when it did not match.
    */
   updateStatus(
     messageId: string,
-    from: MessageStatus,
+    from: Pick<MessageState, "status" | "sequence">,
     to: MessageStatus,
     at: string,
     error: MessageError | null,
     creditsUsed: number,
   ): boolean {
+    // Guarded by the status and sequence that were read, so the history row's sequence needs no read-back.
     const changed = this.db.run(
       `UPDATE messages SET status = ?, updated_at = ?, error = ?, credits_used = ?, sequence = sequence + 1
-       WHERE message_id = ? AND status = ?`,
+       WHERE message_id = ? AND status = ? AND sequence = ?`,
       to,
       at,
       error ? JSON.stringify(error) : null,
       creditsUsed,
       messageId,
-      from,
+      from.status,
+      from.sequence,
     );
     if (changed !== 1) return false;
-    const r = this.db.get<{ sequence: number }>(
-      "SELECT sequence FROM messages WHERE message_id = ?",
-      messageId,
-    );
-    this.addHistory(messageId, Number(r?.sequence), to, at);
+    this.addHistory(messageId, from.sequence + 1, to, at);
     return true;
   }
 
@@ -243,6 +251,10 @@ export class MessageRepository {
 }
 
 function toRecord(r: MessageRow, history: readonly StatusChange[]): MessageRecord {
+  return { ...toState(r), status_history: history.map((h) => ({ status: h.status, at: h.at })) };
+}
+
+function toState(r: MessageRow): MessageState {
   return {
     message_id: r.message_id,
     account_id: r.account_id,
@@ -256,7 +268,6 @@ function toRecord(r: MessageRow, history: readonly StatusChange[]): MessageRecor
     credits_used: r.credits_used,
     submitted_at: r.submitted_at,
     updated_at: r.updated_at,
-    status_history: history.map((h) => ({ status: h.status, at: h.at })),
     error: r.error ? JSON.parse(r.error) : null,
     idempotency_key: r.idempotency_key,
     text: r.text,
