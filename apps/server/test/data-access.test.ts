@@ -113,7 +113,7 @@ describe("database and repositories", () => {
 });
 
 describe("idempotency records", () => {
-  it("claims once, replays completed records, frees refusals and abandoned claims", async () => {
+  it("finds live records only, stores an answer once, and replaces expired and abandoned records", async () => {
     const { IdempotencyRepository } = await import("../src/data-access/idempotency-repository.js");
     const db = new Database({ path: ":memory:" });
     db.migrate();
@@ -121,24 +121,47 @@ describe("idempotency records", () => {
     const t0 = Date.parse("2026-11-22T10:00:00.000Z");
     const at = (ms: number) => new Date(t0 + ms).toISOString();
     const day = 24 * 3600 * 1000;
-    expect(repo.claim("acc", "test", "k1", "f1", at(0), at(day))).toBeNull();
-    expect(repo.claim("acc", "test", "k1", "f1", at(1000), at(day))).toMatchObject({ state: "in_progress" });
-    expect(repo.claim("acc", "live", "k1", "f1", at(1000), at(day))).toBeNull();
-    repo.complete("acc", "test", "k1", 202, '{"ok":true}');
-    expect(repo.claim("acc", "test", "k1", "f1", at(2000), at(day))).toEqual({
+    const store = (key: string, fingerprint: string, ms: number) =>
+      db.transaction(() =>
+        repo.store({
+          accountId: "acc",
+          mode: "test",
+          key,
+          fingerprint,
+          status: 202,
+          body: `{"fp":"${fingerprint}"}`,
+          now: at(ms),
+          expiresAt: at(ms + day),
+        }),
+      );
+    expect(repo.find("acc", "test", "k1", at(0))).toBeNull();
+    store("k1", "f1", 0);
+    expect(repo.find("acc", "test", "k1", at(1000))).toEqual({
       fingerprint: "f1",
       state: "completed",
       response_status: 202,
-      response_body: '{"ok":true}',
+      response_body: '{"fp":"f1"}',
     });
+    // Keys are scoped by mode, and a live record is never overwritten.
+    expect(repo.find("acc", "live", "k1", at(1000))).toBeNull();
+    expect(() => store("k1", "f2", 1000)).toThrow(/is live/);
+    expect(repo.find("acc", "test", "k1", at(1000))?.fingerprint).toBe("f1");
     // A completed record lives 24 h, then the key is free again.
-    expect(repo.claim("acc", "test", "k1", "f2", at(day), at(2 * day))).toBeNull();
-    // A refusal releases its claim; an abandoned claim is dropped after a minute.
-    expect(repo.claim("acc", "test", "k2", "f", at(0), at(day))).toBeNull();
-    repo.release("acc", "test", "k2");
-    expect(repo.claim("acc", "test", "k2", "f", at(0), at(day))).toBeNull();
-    expect(repo.claim("acc", "test", "k2", "f", at(59_000), at(day))).toMatchObject({ state: "in_progress" });
-    expect(repo.claim("acc", "test", "k2", "f", at(61_000), at(day))).toBeNull();
+    expect(repo.find("acc", "test", "k1", at(day))).toBeNull();
+    store("k1", "f2", day);
+    expect(repo.find("acc", "test", "k1", at(day + 1))?.response_body).toBe('{"fp":"f2"}');
+    // An `in_progress` claim of an earlier server is live for a minute, then abandoned and replaceable.
+    db.run(
+      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
+       VALUES ('acc', 'test', 'k2', 'f', 'in_progress', ?, ?)`,
+      at(0),
+      at(day),
+    );
+    expect(repo.find("acc", "test", "k2", at(59_000))).toMatchObject({ state: "in_progress" });
+    expect(() => store("k2", "f", 59_000)).toThrow(/is live/);
+    expect(repo.find("acc", "test", "k2", at(61_000))).toBeNull();
+    store("k2", "f", 61_000);
+    expect(repo.find("acc", "test", "k2", at(61_001))).toMatchObject({ state: "completed" });
     db.close();
   });
 

@@ -5,7 +5,7 @@ import type { Database } from "./database.js";
 export interface IdempotencyRecord {
   /** Hash of the request the key was first used with. */
   fingerprint: string;
-  /** `in_progress` while claimed, `completed` once the answer is stored. */
+  /** `completed` once the answer is stored; `in_progress` only in records of earlier servers. */
   state: "in_progress" | "completed";
   /** Stored answer's HTTP status, once completed. */
   response_status: number | null;
@@ -14,14 +14,15 @@ export interface IdempotencyRecord {
 }
 
 /**
- * Default of how long a claim may stay `in_progress`: after this long it belongs to a request whose
- * process died, and it is dropped so the key is usable again instead of refusing for 24 h.
+ * Default of how long an `in_progress` claim (left by servers that claimed keys in a transaction of their
+ * own) counts as live: after this long it belongs to a request whose process died, and the key is usable
+ * again instead of refusing for 24 h.
  */
 export const ABANDONED_CLAIM_MS = 60_000;
 
 /** Options of the idempotency repository. */
 export interface IdempotencyOptions {
-  /** Age after which an `in_progress` claim counts as abandoned; default {@link ABANDONED_CLAIM_MS}. */
+  /** Age after which an `in_progress` record counts as abandoned; default {@link ABANDONED_CLAIM_MS}. */
   abandonedClaimMs?: number;
 }
 
@@ -33,78 +34,68 @@ export class IdempotencyRepository {
   ) {}
 
   /**
-   * Claims a key for a first request. Returns null when claimed, or the existing live record.
-   * The primary key makes the claim atomic across instances. The send use case claims, accepts and
-   * completes in one unit of a group commit, so no other instance ever sees the claim unfinished; an
-   * `in_progress` record comes only from a process that died holding one, and expires after the window.
+   * The live record of a key, or null when the key is unused, expired, or held by an abandoned
+   * `in_progress` claim. The send use case finds, accepts and stores in one unit of a group commit, so
+   * it never commits a claim without its answer; `in_progress` records come only from servers before
+   * that change (which claimed in a transaction of its own) and count as abandoned after the window.
    */
-  claim(
-    accountId: string,
-    mode: Mode,
-    key: string,
-    fingerprint: string,
-    now: string,
-    expiresAt: string,
-  ): IdempotencyRecord | null {
+  find(accountId: string, mode: Mode, key: string, now: string): IdempotencyRecord | null {
+    return (
+      this.db.get<IdempotencyRecord>(
+        `SELECT fingerprint, state, response_status, response_body FROM idempotency_keys
+         WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND expires_at > ?
+           AND NOT (state = 'in_progress' AND created_at <= ?)`,
+        accountId,
+        mode,
+        key,
+        now,
+        this.abandonedBefore(now),
+      ) ?? null
+    );
+  }
+
+  /**
+   * Stores the accepted answer of a key's first request in one write, replacing an expired or abandoned
+   * record. Call it in the transaction whose {@link find} found no live record: the primary key and the
+   * write lock make the pair atomic across instances. Throws if a live record is there after all.
+   */
+  store(entry: {
+    accountId: string;
+    mode: Mode;
+    key: string;
+    fingerprint: string;
+    status: number;
+    body: string;
+    now: string;
+    expiresAt: string;
+  }): void {
+    const { accountId, mode, key, now } = entry;
+    const written = this.db.run(
+      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, response_status,
+         response_body, created_at, expires_at)
+       VALUES (?, ?, ?, ?, 'completed', ?, ?, ?, ?)
+       ON CONFLICT (account_id, mode, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
+         state = 'completed', response_status = excluded.response_status, response_body = excluded.response_body,
+         created_at = excluded.created_at, expires_at = excluded.expires_at
+       WHERE idempotency_keys.expires_at <= ?
+         OR (idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at <= ?)`,
+      accountId,
+      mode,
+      key,
+      entry.fingerprint,
+      entry.status,
+      entry.body,
+      now,
+      entry.expiresAt,
+      now,
+      this.abandonedBefore(now),
+    );
+    if (written !== 1) throw new Error(`idempotency key of ${accountId}/${mode} is live: find it first`);
+  }
+
+  private abandonedBefore(now: string): string {
     const window = this.options.abandonedClaimMs ?? ABANDONED_CLAIM_MS;
-    const abandoned = new Date(Date.parse(now) - window).toISOString();
-    return this.db.transaction(
-      () => {
-        this.db.run(
-          `DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ?
-         AND (expires_at <= ? OR (state = 'in_progress' AND created_at <= ?))`,
-          accountId,
-          mode,
-          key,
-          now,
-          abandoned,
-        );
-        const inserted = this.db.run(
-          `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
-         VALUES (?, ?, ?, ?, 'in_progress', ?, ?) ON CONFLICT (account_id, mode, idempotency_key) DO NOTHING`,
-          accountId,
-          mode,
-          key,
-          fingerprint,
-          now,
-          expiresAt,
-        );
-        if (inserted === 1) return null;
-        return (
-          this.db.get<IdempotencyRecord>(
-            `SELECT fingerprint, state, response_status, response_body FROM idempotency_keys
-           WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
-            accountId,
-            mode,
-            key,
-          ) ?? null
-        );
-      },
-      { durable: false },
-    );
-  }
-
-  /** Stores the accepted answer against a claimed key. */
-  complete(accountId: string, mode: Mode, key: string, status: number, body: string): void {
-    this.db.run(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = ?, response_body = ?
-       WHERE account_id = ? AND mode = ? AND idempotency_key = ?`,
-      status,
-      body,
-      accountId,
-      mode,
-      key,
-    );
-  }
-
-  /** Frees a claimed key after a refused request (refusals do not consume keys). */
-  release(accountId: string, mode: Mode, key: string): void {
-    this.db.run(
-      "DELETE FROM idempotency_keys WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND state = 'in_progress'",
-      accountId,
-      mode,
-      key,
-    );
+    return new Date(Date.parse(now) - window).toISOString();
   }
 
   /** Deletes expired records; returns how many. */

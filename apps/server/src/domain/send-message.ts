@@ -54,8 +54,8 @@ export interface SendDeps {
 
 /**
  * Send checks 4–10 of api-v1.md §3, in order (1–3 are done by the HTTP layer), then the atomic
- * acceptance: idempotency claim, debit, message, stored answer — one unit of a group commit, so a refusal
- * stores nothing (its claim is undone with it) and nothing is acknowledged before it is on disk.
+ * acceptance: idempotency lookup, debit, message, stored answer — one unit of a group commit, so a refusal
+ * stores nothing and nothing is acknowledged before it is on disk.
  */
 export function sendMessage(
   deps: SendDeps,
@@ -67,18 +67,23 @@ export function sendMessage(
     const now = (deps.now ?? (() => new Date()))();
     if (idempotencyKey !== null) {
       const requestFingerprint = fingerprint(request);
-      const existing = deps.idempotency.claim(
-        caller.account.account_id,
-        caller.mode,
-        idempotencyKey,
-        requestFingerprint,
-        now.toISOString(),
-        new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
-      );
-      const tag = `idempotency:${caller.account.account_id}:${caller.mode}:${idempotencyKey}`;
+      const { account_id } = caller.account;
+      const existing = deps.idempotency.find(account_id, caller.mode, idempotencyKey, now.toISOString());
+      const tag = `idempotency:${account_id}:${caller.mode}:${idempotencyKey}`;
       // A key whose first request is in this same group commit has no acknowledged answer yet.
       if (existing) return replayOrRefuse(existing, requestFingerprint, deps.db.inOpenGroup(tag));
       const result = accept(deps, caller, request, idempotencyKey, now);
+      // Stored with its answer in one write: a refused request throws before it, so it stores nothing.
+      deps.idempotency.store({
+        accountId: account_id,
+        mode: caller.mode,
+        key: idempotencyKey,
+        fingerprint: requestFingerprint,
+        status: 202,
+        body: JSON.stringify(result.body),
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+      });
       deps.db.tagOpenGroup(tag);
       return result;
     }
@@ -200,7 +205,5 @@ function accept(
     submitted_at: nowIso,
   });
   const body = { success: true as const, data: toWireMessage(created) };
-  if (idempotencyKey !== null)
-    deps.idempotency.complete(account.account_id, caller.mode, idempotencyKey, 202, JSON.stringify(body));
   return { status: 202, body, replayed: false, created };
 }

@@ -198,13 +198,13 @@ describe("step 4: idempotency key", () => {
     await expectProblem(res, 422, "idempotency_key_reused");
   });
 
-  it("a key whose first request is still running is 409 idempotency_request_in_progress", async () => {
-    // Another instance holding the key: claimed in the shared database, not yet completed.
+  it("a key held by a fresh claim of an earlier server is 409 idempotency_request_in_progress", async () => {
+    // Servers before the one-write idempotency store claimed a key in a transaction of its own, then
+    // completed it: a database shared with one may hold a claim that is not completed yet.
     const now = new Date();
-    server.services.idempotency.claim(
-      "acc_main",
-      "test",
-      "in-flight-1",
+    server.services.db.run(
+      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
+       VALUES ('acc_main', 'test', 'in-flight-1', ?, 'in_progress', ?, ?)`,
       fingerprint(OTP),
       now.toISOString(),
       new Date(now.getTime() + 60_000).toISOString(),
