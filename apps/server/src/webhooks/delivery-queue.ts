@@ -196,16 +196,19 @@ export class DeliveryQueue {
           atIso,
           delivery.delivery_id,
         );
-        this.db.run(
-          `UPDATE webhook_endpoints SET failing_since = ?,
-           enabled = CASE WHEN ? IS NULL THEN enabled ELSE 0 END,
-           disabled_reason = COALESCE(?, disabled_reason)
-         WHERE webhook_id = ?`,
-          failingSince,
-          decision.disable,
-          decision.disable,
-          delivery.webhook_id,
-        );
+        // A healthy endpoint's row is left alone: most attempts change neither its streak nor its state.
+        if (failingSince !== row.failing_since || decision.disable !== null) {
+          this.db.run(
+            `UPDATE webhook_endpoints SET failing_since = ?,
+             enabled = CASE WHEN ? IS NULL THEN enabled ELSE 0 END,
+             disabled_reason = COALESCE(?, disabled_reason)
+           WHERE webhook_id = ?`,
+            failingSince,
+            decision.disable,
+            decision.disable,
+            delivery.webhook_id,
+          );
+        }
         return true;
       },
       { durable: false },
