@@ -8,6 +8,9 @@ import type { UrlPolicy } from "./url-safety.js";
 /** Continuous failure for this long disables an endpoint (`failing`), api-v1.md §9. */
 export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
+/** Most deliveries one endpoint's slot sends in a row before it is given back to the poll. */
+export const MAX_CHAIN = 16;
+
 /** Shortest wait honoured from a `Retry-After` header. */
 export const MIN_RETRY_AFTER_MS = 1000;
 
@@ -103,7 +106,7 @@ export class DeliveryWorker {
     this.agents.https.destroy();
   }
 
-  /** Starts every due delivery that has a free slot; the promise settles when those attempts are recorded. */
+  /** Starts every due delivery that has a free slot; settles when those attempts (and the ones chained after them) are recorded. */
   poll(): Promise<void> {
     const concurrency = this.options.concurrency ?? 16;
     if (this.stopped) return Promise.resolve();
@@ -119,24 +122,54 @@ export class DeliveryWorker {
       if (this.busyEndpoints.has(webhookId)) continue;
       const delivery = this.queue.claim(webhookId, nowIso, leaseUntilIso);
       if (!delivery) continue;
-      this.busyEndpoints.add(delivery.webhook_id);
-      const run = this.attempt(delivery)
-        .catch((err: unknown) => {
-          this.options.logger.error(
-            { err, webhook_id: delivery.webhook_id, event_id: delivery.event_id },
-            "webhook attempt crashed",
-          );
-        })
-        .finally(() => {
-          this.inFlight.delete(delivery.delivery_id);
-          this.busyEndpoints.delete(delivery.webhook_id);
-          // The endpoint's next event may be waiting for this slot.
-          this.wake();
-        });
-      this.inFlight.set(delivery.delivery_id, run);
-      started.push(run);
+      started.push(this.run(delivery, 1));
     }
     return Promise.all(started).then(() => undefined);
+  }
+
+  /**
+   * Sends a claimed delivery in its endpoint's slot. Once it is delivered, the endpoint's next due delivery
+   * takes the slot at once, without a poll of every endpoint (a backlog drains at the endpoint's pace), up
+   * to {@link MAX_CHAIN} in a row so that other endpoints waiting for a slot get one. Settles when the
+   * last delivery of the chain is recorded.
+   */
+  private run(delivery: ClaimedDelivery, chained: number): Promise<void> {
+    this.busyEndpoints.add(delivery.webhook_id);
+    const run = this.attempt(delivery)
+      .catch((err: unknown) => {
+        this.options.logger.error(
+          { err, webhook_id: delivery.webhook_id, event_id: delivery.event_id },
+          "webhook attempt crashed",
+        );
+        return false;
+      })
+      .then((delivered): Promise<void> | undefined => {
+        this.inFlight.delete(delivery.delivery_id);
+        // Only a healthy endpoint keeps its slot: a failed delivery waits for its retry in the queue.
+        const next = delivered && chained < MAX_CHAIN ? this.claimNext(delivery.webhook_id) : undefined;
+        if (next) return this.run(next, chained + 1);
+        this.busyEndpoints.delete(delivery.webhook_id);
+        // Other endpoints, or this one's next event, may be waiting for this slot.
+        this.wake();
+        return undefined;
+      });
+    this.inFlight.set(delivery.delivery_id, run);
+    return run;
+  }
+
+  private claimNext(webhookId: string): ClaimedDelivery | undefined {
+    if (this.stopped) return undefined;
+    const now = this.now();
+    try {
+      return this.queue.claim(
+        webhookId,
+        new Date(now).toISOString(),
+        new Date(now + this.leaseMs()).toISOString(),
+      );
+    } catch (err) {
+      this.options.logger.error({ err, webhook_id: webhookId }, "reading the webhook queue failed");
+      return undefined;
+    }
   }
 
   private schedulePoll(delayMs: number): void {
@@ -169,7 +202,8 @@ export class DeliveryWorker {
     return this.options.leaseMs ?? (this.options.timeoutMs ?? 15_000) + 15_000;
   }
 
-  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+  /** Sends one delivery and records it; true when it was delivered and recorded (the claim was still held). */
+  private async attempt(delivery: ClaimedDelivery): Promise<boolean> {
     const startedAt = this.now();
     const body = webhookBody(delivery);
     const outcome = await postWebhook({
@@ -183,7 +217,7 @@ export class DeliveryWorker {
     });
     if (this.abort.signal.aborted) {
       this.queue.release(delivery);
-      return;
+      return false;
     }
     const atIso = new Date(startedAt).toISOString();
     if (!this.queue.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak))) {
@@ -191,7 +225,7 @@ export class DeliveryWorker {
         { webhook_id: delivery.webhook_id, event_id: delivery.event_id, lease_until: delivery.lease_until },
         "webhook attempt not recorded: its lease ran out and another instance took the delivery over, or it was deleted",
       );
-      return;
+      return false;
     }
     this.options.logger.info(
       {
@@ -204,6 +238,7 @@ export class DeliveryWorker {
       },
       outcome.error === null ? "webhook delivered" : "webhook attempt failed",
     );
+    return outcome.error === null;
   }
 
   private decide(
