@@ -11,7 +11,7 @@ import { TestReceiver } from "./support/receiver.js";
 // Here both live in one thread, so neither may hold a group commit open across a turn (the other would wait
 // for it in vain); the two-process test in the component suite runs them with group commits.
 const owner = { account_id: "acc_a", mode: "test" };
-const silent = { info() {}, warn() {}, error() {} };
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 let db: Database;
 let other: Database;

@@ -8,7 +8,7 @@ import { insertEvent, openTestDatabase } from "./support/database.js";
 import { TestReceiver } from "./support/receiver.js";
 
 const owner = { account_id: "acc_a", mode: "test" };
-const silent = { info() {}, warn() {}, error() {} };
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 let db: Database;
 let cleanup: () => void;

@@ -33,7 +33,7 @@ function worker(): DeliveryWorker {
     db,
     schedule: DEFAULT_WEBHOOK_RETRY_SCHEDULE,
     policy: { allowInsecure: true },
-    logger: { info() {}, warn() {}, error() {} },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     now,
     random: () => 0.5,
   });

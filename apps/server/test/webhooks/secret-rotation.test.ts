@@ -33,7 +33,7 @@ async function deliverNow(): Promise<ReceivedWebhook> {
     db,
     schedule: [],
     policy: { allowInsecure: true },
-    logger: { info() {}, warn() {}, error() {} },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     now,
   });
   await worker.poll();
