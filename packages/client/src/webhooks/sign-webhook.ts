@@ -1,4 +1,4 @@
-import { base64Encode, bodyBytes, computeSignature, secretBytes } from "./signature.js";
+import { base64Encode, bodyBytes, computeSignature, hmacKey } from "./signature.js";
 
 /** What `signWebhook` signs. */
 export interface SignWebhookInput {
@@ -28,7 +28,7 @@ export async function signWebhook(input: SignWebhookInput): Promise<SignedWebhoo
   const secrets = typeof input.secret === "string" ? [input.secret] : [...input.secret];
   const signatures: string[] = [];
   for (const secret of secrets) {
-    const signature = await computeSignature(secretBytes(secret), input.id, timestamp, bodyBytes(body));
+    const signature = await computeSignature(hmacKey(secret), input.id, timestamp, bodyBytes(body));
     signatures.push(`v1,${base64Encode(signature)}`);
   }
   return {

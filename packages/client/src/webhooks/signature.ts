@@ -28,9 +28,33 @@ export function secretBytes(secret: string): Uint8Array {
   return bytes;
 }
 
+/** Most secrets whose imported keys are kept; the cache starts over when full. */
+const MAX_CACHED_KEYS = 64;
+
+// Importing a key costs about as much as the signature itself, and a receiver verifies every delivery of
+// an endpoint with the same secret.
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/** The Web Crypto HMAC key of a secret, imported once; throws `invalid_secret` at once for a malformed one. */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (key === undefined) {
+    key = crypto.subtle.importKey(
+      "raw",
+      secretBytes(secret) as BufferSource,
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    if (hmacKeys.size >= MAX_CACHED_KEYS) hmacKeys.clear();
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** HMAC-SHA256 over `{id}.{timestamp}.{body}` with Web Crypto, as Standard Webhooks defines it. */
 export async function computeSignature(
-  key: Uint8Array,
+  key: Promise<CryptoKey>,
   id: string,
   timestamp: string,
   body: Uint8Array,
@@ -39,14 +63,7 @@ export async function computeSignature(
   const content = new Uint8Array(prefix.length + body.length);
   content.set(prefix, 0);
   content.set(body, prefix.length);
-  const cryptoKey = await crypto.subtle.importKey(
-    "raw",
-    key as BufferSource,
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, content as BufferSource));
+  return new Uint8Array(await crypto.subtle.sign("HMAC", await key, content as BufferSource));
 }
 
 /** Compares two byte strings in time that depends only on their length, which is not secret. */

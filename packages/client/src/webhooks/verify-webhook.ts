@@ -1,5 +1,5 @@
 import type { WebhookEvent } from "../schema.js";
-import { base64Decode, bodyBytes, computeSignature, constantTimeEqual, secretBytes } from "./signature.js";
+import { base64Decode, bodyBytes, computeSignature, constantTimeEqual, hmacKey } from "./signature.js";
 import { WebhookVerificationError } from "./webhook-verification-error.js";
 
 /** Request headers as a `Headers` object (fetch, Workers) or a plain object (Node `req.headers`). */
@@ -38,7 +38,7 @@ export async function verifyWebhook(
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
   const body = bodyBytes(rawBody);
-  const keys = (typeof secret === "string" ? [secret] : [...secret]).map(secretBytes);
+  const keys = (typeof secret === "string" ? [secret] : [...secret]).map(hmacKey);
   if (keys.length === 0) throw new WebhookVerificationError("invalid_secret", "No webhook secret was given.");
   const id = requireHeader(headers, "webhook-id");
   const timestamp = requireHeader(headers, "webhook-timestamp");
