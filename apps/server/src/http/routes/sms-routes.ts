@@ -6,6 +6,7 @@ import { getMessage, listMessages } from "../../domain/read-queries.js";
 import { type SendRequest, sendMessage } from "../../domain/send-message.js";
 import type { Caller } from "../../domain/types.js";
 import type { Services } from "../../services.js";
+import { sendJson } from "../send-json.js";
 import { pageLimit, queryString, queryTimestamp } from "./query.js";
 
 function header(req: Request, name: string): string | undefined {
@@ -24,7 +25,7 @@ export function smsRoutes(services: Services): Router {
     if (result.created) services.carrier.submit(result.created);
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.setHeader("Location", `/v1/sms/${result.body.data.message_id}`);
-    res.status(202).json(result.body);
+    sendJson(res, 202, result.body);
   });
 
   router.get("/v1/sms", (req, res) => {
@@ -38,10 +39,8 @@ export function smsRoutes(services: Services): Router {
   });
 
   router.get("/v1/sms/:message_id", (req, res) => {
-    res.json({
-      success: true,
-      data: getMessage(services, res.locals.caller as Caller, req.params.message_id),
-    });
+    const data = getMessage(services, res.locals.caller as Caller, req.params.message_id);
+    sendJson(res, 200, { success: true, data });
   });
 
   router.post("/v1/sms/:message_id/cancel", (req, res) => {
