@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { newLedgerEntryId, nowIso } from "../domain/ids.js";
 import type { Account, ApiKeyRecord, Mode, Template } from "../domain/types.js";
 import type { Fixture } from "../fixture/fixture-schema.js";
@@ -6,7 +6,7 @@ import type { Database } from "./database.js";
 
 /** SHA-256 hex of an API key: keys are stored and looked up only by this hash. */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return hash("sha256", key, "hex");
 }
 
 interface AccountRow {
