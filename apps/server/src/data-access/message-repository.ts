@@ -73,6 +73,8 @@ interface MessageRow {
   idempotency_key: string | null;
   submitted_at: string;
   updated_at: string;
+  /** JSON array of `{status, at}`, oldest first. */
+  status_history: string;
 }
 
 /** Messages and their status history. */
@@ -83,8 +85,8 @@ export class MessageRepository {
   insert(m: NewMessage): MessageRecord {
     this.db.run(
       `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
-         segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, NULL, ?, ?, ?)`,
+         segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, NULL, ?, ?, ?, json_array(json_object('status', 'queued', 'at', ?)))`,
       m.message_id,
       m.account_id,
       m.mode,
@@ -98,8 +100,8 @@ export class MessageRepository {
       m.idempotency_key,
       m.submitted_at,
       m.submitted_at,
+      m.submitted_at,
     );
-    this.addHistory(m.message_id, 0, "queued", m.submitted_at);
     return {
       ...m,
       status: "queued",
@@ -118,13 +120,13 @@ export class MessageRepository {
       accountId,
       mode,
     );
-    return r ? this.withHistory(r) : undefined;
+    return r ? toRecord(r) : undefined;
   }
 
   /** A message by id alone, for internal workers. */
   findById(messageId: string): MessageRecord | undefined {
     const r = this.db.get<MessageRow>("SELECT * FROM messages WHERE message_id = ?", messageId);
-    return r ? this.withHistory(r) : undefined;
+    return r ? toRecord(r) : undefined;
   }
 
   /** A message by id without its history, for status changes (one read instead of two). */
@@ -154,20 +156,7 @@ export class MessageRepository {
       ...params,
       q.limit,
     );
-    if (rows.length === 0) return [];
-    // One read for the whole page's histories, not one per message.
-    const changes = this.db.all<StatusChange & { message_id: string }>(
-      `SELECT message_id, status, at FROM message_status_history
-       WHERE message_id IN (${rows.map(() => "?").join(", ")}) ORDER BY message_id, sequence`,
-      ...rows.map((r) => r.message_id),
-    );
-    const histories = new Map<string, StatusChange[]>();
-    for (const c of changes) {
-      const history = histories.get(c.message_id) ?? [];
-      history.push({ status: c.status, at: c.at });
-      histories.set(c.message_id, history);
-    }
-    return rows.map((r) => toRecord(r, histories.get(r.message_id) ?? []));
+    return rows.map(toRecord);
   }
 
   /**
@@ -202,7 +191,7 @@ export class MessageRepository {
   }
 
   /**
-   * Moves a message from the status and sequence it was read with to `to`, and appends the history row: the
+   * Moves a message from the status and sequence it was read with to `to`, appending to its history: the
    * update only matches while both are unchanged (so a concurrent change wins and this one changes
    * nothing). Returns false when it did not match.
    */
@@ -214,44 +203,27 @@ export class MessageRepository {
     error: MessageError | null,
     creditsUsed: number,
   ): boolean {
-    // Guarded by the status and sequence that were read, so the history row's sequence needs no read-back.
+    // Guarded by the status and sequence that were read, so a concurrent change makes this one match nothing.
     const changed = this.db.run(
-      `UPDATE messages SET status = ?, updated_at = ?, error = ?, credits_used = ?, sequence = sequence + 1
+      `UPDATE messages SET status = ?, updated_at = ?, error = ?, credits_used = ?, sequence = sequence + 1,
+         status_history = json_insert(status_history, '$[#]', json_object('status', ?, 'at', ?))
        WHERE message_id = ? AND status = ? AND sequence = ?`,
       to,
       at,
       error ? JSON.stringify(error) : null,
       creditsUsed,
+      to,
+      at,
       messageId,
       from.status,
       from.sequence,
     );
-    if (changed !== 1) return false;
-    this.addHistory(messageId, from.sequence + 1, to, at);
-    return true;
-  }
-
-  private addHistory(messageId: string, sequence: number, status: MessageStatus, at: string): void {
-    this.db.run(
-      "INSERT INTO message_status_history (message_id, sequence, status, at) VALUES (?, ?, ?, ?)",
-      messageId,
-      sequence,
-      status,
-      at,
-    );
-  }
-
-  private withHistory(r: MessageRow): MessageRecord {
-    const history = this.db.all<StatusChange>(
-      "SELECT status, at FROM message_status_history WHERE message_id = ? ORDER BY sequence",
-      r.message_id,
-    );
-    return toRecord(r, history);
+    return changed === 1;
   }
 }
 
-function toRecord(r: MessageRow, history: readonly StatusChange[]): MessageRecord {
-  return { ...toState(r), status_history: history.map((h) => ({ status: h.status, at: h.at })) };
+function toRecord(r: MessageRow): MessageRecord {
+  return { ...toState(r), status_history: JSON.parse(r.status_history) as StatusChange[] };
 }
 
 function toState(r: MessageRow): MessageState {
