@@ -15,14 +15,16 @@ export function checkRecipient(to: string): RecipientCheck {
     return { ok: false, reason: "must be 8 to 15 digits, country code first, no '+'" };
   }
   const phone = parsePhoneNumberFromString(`+${to}`);
-  if (!phone?.country || !phone.isValid()) {
+  // With "max" metadata a number is valid exactly when it has a type (libphonenumber-js's isValid() is
+  // getType() !== undefined), so one type lookup answers both; calling both matched the patterns twice.
+  const type = phone?.country ? phone.getType() : undefined;
+  if (!phone?.country || !type) {
     return { ok: false, reason: "is not a valid number for any country" };
   }
-  const type = phone.getType();
-  if (!type || !SMS_CAPABLE.has(type)) {
+  if (!SMS_CAPABLE.has(type)) {
     return {
       ok: false,
-      reason: `is a ${type ? type.toLowerCase().replaceAll("_", " ") : "unknown type of"} number that cannot receive SMS`,
+      reason: `is a ${type.toLowerCase().replaceAll("_", " ")} number that cannot receive SMS`,
     };
   }
   return { ok: true, country: phone.country };
