@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { ApiError } from "./errors.js";
 
 /** Format of an idempotency key (api-v1.md §4). */
@@ -21,7 +21,7 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of the canonical JSON body: the request fingerprint stored with a key. */
 export function fingerprint(body: unknown): string {
-  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+  return hash("sha256", canonicalJson(body), "hex");
 }
 
 /**
