@@ -46,6 +46,8 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
       false,
       ["sign"],
     );
+    // A failed import is not kept, and is never an unhandled rejection when a check throws before it is awaited.
+    key.catch(() => hmacKeys.delete(secret));
     if (hmacKeys.size >= MAX_CACHED_KEYS) hmacKeys.clear();
     hmacKeys.set(secret, key);
   }
