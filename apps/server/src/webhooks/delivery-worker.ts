@@ -16,7 +16,7 @@ export const MIN_RETRY_AFTER_MS = 1000;
 
 /** The subset of a pino logger the worker uses. */
 export interface WorkerLogger {
-  /** Every delivered attempt: also recorded in the database, so not at `info` (it was ~12 % of the dispatch CPU). */
+  /** Every delivered attempt: also recorded in the database, so not at `info` (the line cost ~12 % of the delivery rate). */
   debug(obj: object, msg: string): void;
   /** Every failed attempt. */
   info(obj: object, msg: string): void;
