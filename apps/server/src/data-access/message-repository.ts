@@ -13,9 +13,6 @@ export interface MessageRecord extends Message {
   sequence: number;
 }
 
-/** A message without its status history: what a status change reads, since it only appends to it. */
-export type MessageState = Omit<MessageRecord, "status_history">;
-
 /** A new message, as accepted. */
 export interface NewMessage {
   /** `msg_…` id given at acceptance. */
@@ -129,12 +126,6 @@ export class MessageRepository {
     return r ? toRecord(r) : undefined;
   }
 
-  /** A message by id without its history, for status changes (one read instead of two). */
-  findStateById(messageId: string): MessageState | undefined {
-    const r = this.db.get<MessageRow>("SELECT * FROM messages WHERE message_id = ?", messageId);
-    return r ? toState(r) : undefined;
-  }
-
   /** A page of messages, newest first. */
   list(accountId: string, mode: Mode, q: MessageListQuery): MessageRecord[] {
     const where = ["account_id = ?", "mode = ?"];
@@ -197,7 +188,7 @@ export class MessageRepository {
    */
   updateStatus(
     messageId: string,
-    from: Pick<MessageState, "status" | "sequence">,
+    from: Pick<MessageRecord, "status" | "sequence">,
     to: MessageStatus,
     at: string,
     error: MessageError | null,
@@ -223,10 +214,6 @@ export class MessageRepository {
 }
 
 function toRecord(r: MessageRow): MessageRecord {
-  return { ...toState(r), status_history: JSON.parse(r.status_history) as StatusChange[] };
-}
-
-function toState(r: MessageRow): MessageState {
   return {
     message_id: r.message_id,
     account_id: r.account_id,
@@ -240,6 +227,7 @@ function toState(r: MessageRow): MessageState {
     credits_used: r.credits_used,
     submitted_at: r.submitted_at,
     updated_at: r.updated_at,
+    status_history: JSON.parse(r.status_history) as StatusChange[],
     error: r.error ? JSON.parse(r.error) : null,
     idempotency_key: r.idempotency_key,
     text: r.text,

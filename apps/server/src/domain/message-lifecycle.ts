@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { Database } from "../data-access/database.js";
 import type { EventRecord, EventRepository } from "../data-access/event-repository.js";
 import type { LedgerRepository } from "../data-access/ledger-repository.js";
-import type { MessageRecord, MessageRepository, MessageState } from "../data-access/message-repository.js";
+import type { MessageRecord, MessageRepository } from "../data-access/message-repository.js";
 import { ApiError } from "./errors.js";
 import { newEventId, nowIso } from "./ids.js";
 import { canTransition, type MessageError, type MessageStatus } from "./lifecycle.js";
@@ -42,15 +42,14 @@ export class MessageLifecycle {
   ) {}
 
   /**
-   * Applies one carrier update; returns the updated message (without its history, which it does not read),
-   * or undefined when it was ignored. Not a durable commit: after a power loss the carrier adapter
-   * re-drives lost steps.
+   * Applies one carrier update; returns the updated message, or undefined when it was ignored.
+   * Not a durable commit: after a power loss the carrier adapter re-drives lost steps.
    */
-  apply(update: StatusUpdate): MessageState | undefined {
+  apply(update: StatusUpdate): MessageRecord | undefined {
     const at = update.at ?? nowIso();
     const result = this.db.transaction(
       () => {
-        const m = this.messages.findStateById(update.message_id);
+        const m = this.messages.findById(update.message_id);
         if (!m || !canTransition(m.status, update.status)) return undefined;
         return this.change(m, update.status, update.error ?? null, at, m.credits_used);
       },
@@ -74,21 +73,19 @@ export class MessageLifecycle {
           `Only queued messages can be cancelled; this one is ${m.status}.`,
         );
       if (m.credits_used > 0) this.ledger.refund(m.account_id, m.mode, m.credits_used, m.message_id, at);
-      const changed = this.change(m, "cancelled", null, at, 0);
-      const history = [...m.status_history, { status: "cancelled" as const, at }];
-      return { event: changed.event, message: { ...changed.message, status_history: history } };
+      return this.change(m, "cancelled", null, at, 0);
     });
     this.emitter.emit("event", result.event);
     return result.message;
   }
 
   private change(
-    m: MessageState,
+    m: MessageRecord,
     status: MessageStatus,
     error: MessageError | null,
     at: string,
     creditsUsed: number,
-  ): { message: MessageState; event: EventRecord } {
+  ): { message: MessageRecord; event: EventRecord } {
     if (!this.messages.updateStatus(m.message_id, m, status, at, error, creditsUsed)) {
       throw new Error(`status of ${m.message_id} changed concurrently inside a write transaction`);
     }
@@ -114,13 +111,14 @@ export class MessageLifecycle {
       },
     };
     this.events.insert(event);
-    const message: MessageState = {
+    const message: MessageRecord = {
       ...m,
       status,
       error,
       credits_used: creditsUsed,
       updated_at: at,
       sequence,
+      status_history: [...m.status_history, { status, at }],
     };
     return { message, event };
   }
