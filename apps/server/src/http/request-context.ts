@@ -7,9 +7,9 @@ import { newRequestId } from "../domain/ids.js";
  * writes one log line when the answer is sent.
  *
  * Nothing here is allocated per request beyond the context itself: the finish listener is one shared
- * function reading its response from `this`, and there is no per-request logger. Per-request closures and
- * an accessor property on `res.locals` measured ~55 % of a get's throughput under load
- * (tools/bench/performance.md).
+ * function reading its response from `this`, and there is no per-request logger. The per-request closures
+ * and `res.locals` accessor this replaced halved a server cut right after this middleware, and cost a few
+ * per cent of a full get (tools/bench/performance.md).
  */
 export function requestContext(logger: Logger): RequestHandler {
   function logRequestLine(this: Response): void {
