@@ -114,15 +114,13 @@ export class DeliveryWorker {
     if (this.stopped) return Promise.resolve();
     this.sweepFailing();
     if (this.inFlight.size >= concurrency) return Promise.resolve();
-    const now = this.now();
-    const nowIso = new Date(now).toISOString();
-    const leaseUntilIso = new Date(now + this.leaseMs()).toISOString();
+    const nowIso = new Date(this.now()).toISOString();
     const started: Promise<void>[] = [];
     for (const webhookId of this.queue.dueEndpoints(nowIso, concurrency + this.busyEndpoints.size)) {
       if (this.inFlight.size >= concurrency) break;
       // Also guards an attempt that outlived its lease: this instance never sends it twice at once.
       if (this.busyEndpoints.has(webhookId)) continue;
-      const delivery = this.queue.claim(webhookId, nowIso, leaseUntilIso);
+      const delivery = this.claim(webhookId);
       if (!delivery) continue;
       started.push(this.run(delivery, 1));
     }
@@ -159,15 +157,20 @@ export class DeliveryWorker {
     return run;
   }
 
+  /** Claims the endpoint's oldest due delivery for one lease from now. */
+  private claim(webhookId: string): ClaimedDelivery | undefined {
+    const now = this.now();
+    return this.queue.claim(
+      webhookId,
+      new Date(now).toISOString(),
+      new Date(now + this.leaseMs()).toISOString(),
+    );
+  }
+
   private claimNext(webhookId: string): ClaimedDelivery | undefined {
     if (this.stopped) return undefined;
-    const now = this.now();
     try {
-      return this.queue.claim(
-        webhookId,
-        new Date(now).toISOString(),
-        new Date(now + this.leaseMs()).toISOString(),
-      );
+      return this.claim(webhookId);
     } catch (err) {
       this.options.logger.error({ err, webhook_id: webhookId }, "reading the webhook queue failed");
       return undefined;
