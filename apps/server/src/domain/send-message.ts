@@ -68,7 +68,8 @@ export function sendMessage(
     if (idempotencyKey !== null) {
       const requestFingerprint = fingerprint(request);
       const { account_id } = caller.account;
-      const existing = deps.idempotency.find(account_id, caller.mode, idempotencyKey, now.toISOString());
+      const nowIso = now.toISOString();
+      const existing = deps.idempotency.find(account_id, caller.mode, idempotencyKey, nowIso);
       const tag = `idempotency:${account_id}:${caller.mode}:${idempotencyKey}`;
       // A key whose first request is in this same group commit has no acknowledged answer yet.
       if (existing) return replayOrRefuse(existing, requestFingerprint, deps.db.inOpenGroup(tag));
@@ -81,7 +82,7 @@ export function sendMessage(
         fingerprint: requestFingerprint,
         status: 202,
         body: JSON.stringify(result.body),
-        now: now.toISOString(),
+        now: nowIso,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
       });
       deps.db.tagOpenGroup(tag);
