@@ -14,6 +14,7 @@ import { RouteTable } from "./http/route-table.js";
 import { readRoutes } from "./http/routes/read-routes.js";
 import { smsRoutes } from "./http/routes/sms-routes.js";
 import { OPERATION_SCOPES } from "./http/scopes.js";
+import { series } from "./http/series.js";
 import { staticRoutes } from "./http/static-routes.js";
 import type { Services } from "./services.js";
 import { registerWebhooks, type WebhookPlugin } from "./webhooks/index.js";
@@ -102,35 +103,32 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.disable("x-powered-by");
   app.set("etag", false);
 
-  app.use(requestContext(logger));
-  app.use(staticRoutes(deps.docsDir));
-
-  app.use((req, res, next) => {
-    res.locals.operationId = routes.match(req.method, req.path);
-    next();
-  });
-  app.use(authenticate(services.credentials));
-  app.use(rateLimit(services.limiter));
-  app.use(parseJsonBody());
-  app.use(normaliseQueryEncoding());
-  const compiledChecks = compileRequestChecks(openApiDocument, COMPILED_CHECK_OPERATIONS);
-  app.use((req, res, next) => {
-    const check = compiledChecks.get(res.locals.operationId as string);
-    if (check) {
-      check(req);
-      res.locals.requestChecked = true;
-    }
-    next();
-  });
   const contractValidator = Router();
   contractValidator.use(contractValidation(openApiDocument, config.validateResponses));
-
-  // With response validation on (development, tests), express-openapi-validator still sees every request,
-  // so it re-checks what the compiled checks accepted; in production it skips those requests.
-  app.use((req, res, next) => {
-    if (res.locals.requestChecked && !config.validateResponses) return next();
-    contractValidator(req, res, next);
-  });
+  const compiledChecks = compileRequestChecks(openApiDocument, COMPILED_CHECK_OPERATIONS);
+  app.use(
+    series(
+      requestContext(logger),
+      staticRoutes(deps.docsDir),
+      (req, res, next) => {
+        res.locals.operationId = routes.match(req.method, req.path);
+        next();
+      },
+      authenticate(services.credentials),
+      rateLimit(services.limiter),
+    ),
+  );
+  app.use(parseJsonBody());
+  app.use(
+    series(normaliseQueryEncoding(), (req, res, next) => {
+      const check = compiledChecks.get(res.locals.operationId as string);
+      if (check) check(req);
+      // With response validation on (development, tests), express-openapi-validator still sees every
+      // request, so it re-checks what the compiled check accepted; in production it skips those requests.
+      if (check && !config.validateResponses) return next();
+      contractValidator(req, res, next);
+    }),
+  );
   app.use(smsRoutes(services));
   app.use(readRoutes(services));
 

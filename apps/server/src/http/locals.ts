@@ -12,8 +12,6 @@ declare global {
       startedAt: number;
       /** The matched operation of the contract, when any. */
       operationId?: string;
-      /** True once a compiled contract check accepted the request (see `COMPILED_CHECK_OPERATIONS`). */
-      requestChecked?: boolean;
       /** The authenticated caller, once step 1 passed. */
       caller?: Caller;
     }

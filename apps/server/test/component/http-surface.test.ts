@@ -61,6 +61,11 @@ describe("HTTP surface", () => {
     expect(await index.text()).toContain("SMS API docs");
     const errors = await server.call("GET", "/docs/errors/");
     expect(await errors.text()).toContain('id="insufficient_credits"');
+    // The static files pass an unknown page on after reading the disk: it gets the API's own 404.
+    const unknown = await server.call("GET", "/docs/no-such-page");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe("route_not_found");
+    expect((await server.call("GET", "/OpenAPI.json/")).status).toBe(200);
     rmSync(docsDir, { recursive: true, force: true });
     const missing = await server.call("GET", "/docs/");
     expect(missing.status).toBe(404);
