@@ -64,6 +64,7 @@ export async function startServer(
   const services = createServices(db, config, logger, options.carrierFactory);
   services.accounts.syncFixture(fixture);
   services.credentials.clear();
+  services.templates.clear();
   const { app, webhooks } = buildApp({
     config,
     logger,

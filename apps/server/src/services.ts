@@ -9,6 +9,7 @@ import { EventRepository } from "./data-access/event-repository.js";
 import { IdempotencyRepository } from "./data-access/idempotency-repository.js";
 import { LedgerRepository } from "./data-access/ledger-repository.js";
 import { MessageRepository } from "./data-access/message-repository.js";
+import { TemplateCache } from "./data-access/template-cache.js";
 import { MessageLifecycle } from "./domain/message-lifecycle.js";
 import { TokenBucketLimiter } from "./domain/rate-limiter.js";
 
@@ -32,11 +33,13 @@ export interface Services {
   carrier: CarrierAdapter;
   /** Keys and accounts by key hash, kept for a second. */
   credentials: CredentialCache;
+  /** Templates by account, kept for a second (for sends; the templates API reads fresh). */
+  templates: TemplateCache;
   /** Token buckets of every key and policy. */
   limiter: TokenBucketLimiter;
 }
 
-/** How long a found API key is reused before it is read again (see {@link CredentialCache}). */
+/** How long a found API key or template is reused before it is read again (see {@link CredentialCache}). */
 export const CREDENTIAL_TTL_MS = 1000;
 
 /** Builds repositories, the lifecycle, the rate limiter and the carrier (the simulator unless one is given). */
@@ -72,6 +75,7 @@ export function createServices(
     db,
     accounts,
     credentials: new CredentialCache(accounts, { ttlMs: CREDENTIAL_TTL_MS, maxEntries: 10_000 }),
+    templates: new TemplateCache(accounts, { ttlMs: CREDENTIAL_TTL_MS, maxEntries: 10_000 }),
     messages,
     ledger,
     idempotency: new IdempotencyRepository(db, { abandonedClaimMs: config.idempotencyAbandonMs }),

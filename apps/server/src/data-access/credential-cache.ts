@@ -1,5 +1,6 @@
 import type { Account, ApiKeyRecord } from "../domain/types.js";
 import type { AccountRepository } from "./account-repository.js";
+import { TtlCache, type TtlCacheOptions } from "./ttl-cache.js";
 
 /** An API key and the account it belongs to. */
 export interface Credentials {
@@ -9,15 +10,8 @@ export interface Credentials {
   account: Account;
 }
 
-/** Options of {@link CredentialCache}. */
-export interface CredentialCacheOptions {
-  /** How long a found key is reused before it is read again; 0 reads on every request. */
-  ttlMs: number;
-  /** Most keys kept; the oldest entry goes first. */
-  maxEntries: number;
-  /** Clock, for tests. */
-  now?: () => number;
-}
+/** Options of {@link CredentialCache}: how long and how many keys are kept. */
+export type CredentialCacheOptions = TtlCacheOptions;
 
 /**
  * Found keys with their accounts, kept for `ttlMs` so that a request does not pay two reads to
@@ -26,36 +20,26 @@ export interface CredentialCacheOptions {
  * kept: a guessed key always costs a read, and a database error always surfaces.
  */
 export class CredentialCache {
-  private readonly entries = new Map<string, { credentials: Credentials; expires: number }>();
-  private readonly now: () => number;
+  private readonly cache: TtlCache<Credentials>;
 
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly options: CredentialCacheOptions,
+    options: CredentialCacheOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.cache = new TtlCache(options);
   }
 
   /** The credentials of a key hash, or undefined when no such key (or its account) exists. */
   find(keyHash: string): Credentials | undefined {
-    const now = this.now();
-    const hit = this.entries.get(keyHash);
-    if (hit && hit.expires > now) return hit.credentials;
-    this.entries.delete(keyHash);
-    const key = this.accounts.findKeyByHash(keyHash);
-    const account = key && this.accounts.getAccount(key.account_id);
-    if (!key || !account) return undefined;
-    if (this.options.ttlMs > 0) {
-      if (this.entries.size >= this.options.maxEntries) {
-        this.entries.delete(this.entries.keys().next().value as string);
-      }
-      this.entries.set(keyHash, { credentials: { key, account }, expires: now + this.options.ttlMs });
-    }
-    return { key, account };
+    return this.cache.get(keyHash, () => {
+      const key = this.accounts.findKeyByHash(keyHash);
+      const account = key && this.accounts.getAccount(key.account_id);
+      return key && account ? { key, account } : undefined;
+    });
   }
 
   /** Forgets every key: after this instance loaded the fixture. */
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 }

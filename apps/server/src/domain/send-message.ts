@@ -1,4 +1,3 @@
-import type { AccountRepository } from "../data-access/account-repository.js";
 import type { Database } from "../data-access/database.js";
 import type { IdempotencyRepository } from "../data-access/idempotency-repository.js";
 import type { LedgerRepository } from "../data-access/ledger-repository.js";
@@ -7,6 +6,7 @@ import {
   type MessageRepository,
   toWireMessage,
 } from "../data-access/message-repository.js";
+import type { TemplateCache } from "../data-access/template-cache.js";
 import { ApiError } from "./errors.js";
 import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "./idempotency.js";
 import { newMessageId } from "./ids.js";
@@ -40,8 +40,8 @@ export interface SendResult {
 export interface SendDeps {
   /** Database for the acceptance transaction. */
   db: Database;
-  /** Accounts, keys and templates. */
-  accounts: AccountRepository;
+  /** Templates, kept for a second like the caller's credentials. */
+  templates: Pick<TemplateCache, "find">;
   /** Where the new message is stored. */
   messages: MessageRepository;
   /** Where the debit is written. */
@@ -146,7 +146,7 @@ function accept(
     );
   }
   // 6–7: the template.
-  const template = deps.accounts.getTemplate(account.account_id, request.template_id);
+  const template = deps.templates.find(account.account_id, request.template_id);
   if (!template)
     throw new ApiError(
       422,
