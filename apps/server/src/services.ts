@@ -39,8 +39,8 @@ export interface Services {
   limiter: TokenBucketLimiter;
 }
 
-/** How long a found API key or template is reused before it is read again (see {@link CredentialCache}). */
-export const CREDENTIAL_TTL_MS = 1000;
+/** How long a found API key or template is reused before it is read again ({@link CredentialCache}, {@link TemplateCache}). */
+export const SETTINGS_TTL_MS = 1000;
 
 /** Builds repositories, the lifecycle, the rate limiter and the carrier (the simulator unless one is given). */
 export function createServices(
@@ -74,8 +74,8 @@ export function createServices(
   return {
     db,
     accounts,
-    credentials: new CredentialCache(accounts, { ttlMs: CREDENTIAL_TTL_MS, maxEntries: 10_000 }),
-    templates: new TemplateCache(accounts, { ttlMs: CREDENTIAL_TTL_MS, maxEntries: 10_000 }),
+    credentials: new CredentialCache(accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
+    templates: new TemplateCache(accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
     messages,
     ledger,
     idempotency: new IdempotencyRepository(db, { abandonedClaimMs: config.idempotencyAbandonMs }),

@@ -47,6 +47,16 @@ const CASES: Record<string, { steps: RequestHandler[]; status: number; body: str
     status: 500,
     body: "rejected",
   },
+  "a promise rejected with nothing is still an error": {
+    steps: [async () => Promise.reject(undefined), mark("b")],
+    status: 500,
+    body: "Rejected promise",
+  },
+  "next('route') goes on to the next step, as between layers": {
+    steps: [mark("a"), (_req, _res, next) => next("route"), mark("c")],
+    status: 200,
+    body: "a,c,next",
+  },
   "a step that answers ends the series": {
     steps: [mark("a"), (_req, res) => void res.status(204).end(), mark("c")],
     status: 204,

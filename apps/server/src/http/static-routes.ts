@@ -4,7 +4,7 @@ import express, { type RequestHandler, Router } from "express";
 
 // Every path the router below can answer (Express matches case-insensitively, with an optional trailing
 // slash), and a few more: the router still decides.
-const MAYBE_STATIC = /^\/(?:$|openapi\.|docs(?:\/|$))/i;
+const MAYBE_STATIC = /^\/(?:\/?$|openapi\.|docs(?:\/|$))/i;
 
 /**
  * Serves the contract (`/openapi.json`, `/openapi.yaml`) and, when built, the docs site at `/docs`.

@@ -65,7 +65,17 @@ describe("HTTP surface", () => {
     const unknown = await server.call("GET", "/docs/no-such-page");
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe("route_not_found");
+    // Whatever the static router answers (Express matches case-insensitively, with a trailing slash) still
+    // reaches it, and a look-alike path does not.
     expect((await server.call("GET", "/OpenAPI.json/")).status).toBe(200);
+    const options = await server.call("OPTIONS", "/openapi.json");
+    expect(options.headers.get("allow")).toBe("GET, HEAD");
+    for (const path of ["/", "//"]) {
+      const root = await server.call("GET", path, { redirect: "manual" });
+      expect([root.status, root.headers.get("location")]).toEqual([302, "/docs/"]);
+    }
+    const lookalike = await server.call("GET", "/docsx");
+    expect([lookalike.status, (await lookalike.json()).code]).toEqual([404, "route_not_found"]);
     rmSync(docsDir, { recursive: true, force: true });
     const missing = await server.call("GET", "/docs/");
     expect(missing.status).toBe(404);

@@ -18,7 +18,7 @@ export interface TestServer extends RunningServer {
   call(
     method: string,
     path: string,
-    init?: { key?: string; body?: unknown; headers?: Record<string, string> },
+    init?: { key?: string; body?: unknown; headers?: Record<string, string>; redirect?: RequestRedirect },
   ): Promise<Response>;
   /** A typed client for a key (no retries, so each call is one request). */
   client(key: string): ReturnType<typeof createSmsClient>;
@@ -74,7 +74,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
         headers["content-type"] ??= "application/json";
       }
-      return fetch(`${running.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+      return fetch(`${running.url}${path}`, {
+        method,
+        headers,
+        body,
+        redirect: init.redirect,
+        signal: AbortSignal.timeout(10_000),
+      });
     },
     client(key) {
       return createSmsClient({ baseUrl: running.url, apiKey: key, maxRetries: 0, timeoutMs: 10_000 });
