@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { sampleRss } from "./child.ts";
-import { median, percentile } from "./stats.ts";
+import { median, pairedRatio, percentile } from "./stats.ts";
 
 /** One load cell: a server, a request mix and a connection count. */
 export interface LoadCell {
@@ -102,33 +102,53 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
   });
 }
 
-/** Runs a cell: for each round a warm-up, then a measured run while the server's RSS is sampled. */
-export async function measureCell(cell: LoadCell, settings: LoadSettings): Promise<CellResult> {
-  const perRound: LoadFigures[] = [];
-  let errors = 0;
+/** One measured round of a cell, with the server's peak RSS during it (null when not sampled). */
+export interface RoundResult extends Round {
+  /** Peak RSS of the server process during the measured run, bytes. */
+  peakRssBytes: number | null;
+}
+
+/** One round of a cell: `warmupS` of unmeasured load, then a measured run while the server's RSS is sampled. */
+export async function measureRound(
+  cell: LoadCell,
+  settings: LoadSettings,
+  warmupS = settings.warmupS,
+): Promise<RoundResult> {
+  if (warmupS > 0) await runOnce(cell, warmupS, settings.signal, false);
+  const rss = cell.pid === undefined ? undefined : sampleRss(cell.pid);
   let peakRssBytes: number | null = null;
-  for (let i = 0; i < settings.rounds; i++) {
-    if (settings.warmupS > 0) await runOnce(cell, settings.warmupS, settings.signal, false);
-    const rss = cell.pid === undefined ? undefined : sampleRss(cell.pid);
-    let round: Round;
-    try {
-      round = await runOnce(cell, settings.durationS, settings.signal, true);
-    } finally {
-      const peak = rss?.stop() ?? null;
-      if (peak !== null && (peakRssBytes === null || peak > peakRssBytes)) peakRssBytes = peak;
-    }
-    errors += round.errors;
-    perRound.push({ requestsPerSecond: round.requestsPerSecond, p50Ms: round.p50Ms, p99Ms: round.p99Ms });
+  let round: Round;
+  try {
+    round = await runOnce(cell, settings.durationS, settings.signal, true);
+  } finally {
+    // Stopped on an abort too: the sampler must not outlive the round.
+    peakRssBytes = rss?.stop() ?? null;
   }
+  return { ...round, peakRssBytes };
+}
+
+/** A cell's result from its rounds: the medians, the errors of every round, the highest RSS. */
+export function summarizeCell(
+  cell: Pick<LoadCell, "name" | "connections">,
+  rounds: readonly RoundResult[],
+): CellResult {
+  const peaks = rounds.map((r) => r.peakRssBytes).filter((b): b is number => b !== null);
   return {
     name: cell.name,
     connections: cell.connections,
-    rounds: perRound.length,
-    perRound,
-    requestsPerSecond: median(perRound.map((r) => r.requestsPerSecond)),
-    p50Ms: median(perRound.map((r) => r.p50Ms)),
-    p99Ms: median(perRound.map((r) => r.p99Ms)),
-    errors,
-    peakRssBytes,
+    rounds: rounds.length,
+    perRound: rounds.map((r) => ({ requestsPerSecond: r.requestsPerSecond, p50Ms: r.p50Ms, p99Ms: r.p99Ms })),
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    peakRssBytes: peaks.length > 0 ? Math.max(...peaks) : null,
   };
+}
+
+/** One cell's req/s over another's (see {@link pairedRatio}); null when either is missing. */
+export function cellRatio(cell: CellResult | undefined, baseline: CellResult | undefined): number | null {
+  if (!cell || !baseline) return null;
+  const rps = (c: CellResult) => c.perRound.map((r) => r.requestsPerSecond);
+  return pairedRatio(rps(cell), rps(baseline));
 }

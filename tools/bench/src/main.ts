@@ -12,6 +12,7 @@ import { buildMetrics } from "./metrics.ts";
 import { judge, loadTable, metricsTable } from "./report.ts";
 import { readSettings, type Section, type Settings } from "./settings.ts";
 import {
+  LIFECYCLE_S,
   type RawResults,
   runClient,
   runLoad,
@@ -114,7 +115,8 @@ else progress(`logs of the servers and builds kept in ${dir}`);
 const metrics = judge(buildMetrics(results));
 const aborted = deadline.signal.aborted ? String((deadline.signal.reason as Error).message) : null;
 const durationS = (Date.now() - started) / 1000;
-const heading = `${settings.rounds} rounds × ${settings.durationS} s after ${settings.warmupS} s of warm-up each, medians; autocannon, keep-alive, no pipelining, 127.0.0.1`;
+const sendWarmupS = Math.max(settings.warmupS, LIFECYCLE_S);
+const heading = `${settings.rounds} interleaved rounds × ${settings.durationS} s after ${settings.warmupS} s of warm-up each (send: ${sendWarmupS} s), medians, ratios round by round; autocannon, keep-alive, no pipelining, 127.0.0.1`;
 console.log(`\n## Load (${heading})\n`);
 console.log(loadTable(results.load));
 console.log("\n## Targets\n");

@@ -1,4 +1,4 @@
-import type { CellResult } from "./load.ts";
+import { type CellResult, cellRatio } from "./load.ts";
 import { type Target, verdict } from "./stats.ts";
 
 /** Units a metric can have; each formats its own way. */
@@ -71,7 +71,7 @@ export function renderTable(
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
-/** The load table: one row per cell, with its ratio to the bare baseline at the same connection count. */
+/** The load table: one row per cell, with its ratio to the bare baseline at the same connection count (round by round). */
 export function loadTable(cells: readonly CellResult[]): string {
   const bare = new Map(cells.filter((c) => c.name.startsWith("bare")).map((c) => [c.connections, c]));
   const rows = cells.map((c) => {
@@ -80,7 +80,7 @@ export function loadTable(cells: readonly CellResult[]): string {
       c.name,
       String(c.connections),
       formatValue(c.requestsPerSecond, "req/s"),
-      base ? formatValue(c.requestsPerSecond / base.requestsPerSecond, "x") : "—",
+      base ? formatValue(cellRatio(c, base), "x") : "—",
       formatValue(c.p50Ms, "ms"),
       formatValue(c.p99Ms, "ms"),
       c.errors === 0 ? "0" : `${integer.format(c.errors)} (!)`,

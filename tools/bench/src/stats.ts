@@ -26,6 +26,17 @@ export function ratio(value: number | null | undefined, baseline: number | null 
   return baseline > 0 ? value / baseline : null;
 }
 
+/**
+ * The ratio of two cells measured in interleaved rounds: the median of the rounds' own ratios, so that each
+ * round divides by a baseline measured seconds apart from it on the same machine, and a machine whose speed
+ * drifts during the run moves both sides. Without paired rounds (different counts), the ratio of the medians.
+ */
+export function pairedRatio(values: readonly number[], baselines: readonly number[]): number | null {
+  const paired = values.length > 0 && values.length === baselines.length && baselines.every((b) => b > 0);
+  if (!paired) return ratio(median(values), median(baselines));
+  return median(values.map((v, i) => v / (baselines[i] as number)));
+}
+
 /** A threshold a measured figure is held to. */
 export interface Target {
   /** `>=`: at least this much; `<=`: at most this much. */

@@ -40,7 +40,8 @@ describe("readSettings", () => {
 
 function cellOf(name: string, connections: number, requestsPerSecond: number, p99Ms = 5): CellResult {
   const figures = { requestsPerSecond, p50Ms: 1, p99Ms };
-  return { name, connections, rounds: 3, perRound: [], ...figures, errors: 0, peakRssBytes: 150e6 };
+  const perRound = [figures, figures, figures];
+  return { name, connections, rounds: 3, perRound, ...figures, errors: 0, peakRssBytes: 150e6 };
 }
 
 describe("buildMetrics", () => {

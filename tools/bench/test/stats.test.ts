@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, percentile, ratio, verdict } from "../src/stats.ts";
+import { median, pairedRatio, percentile, ratio, verdict } from "../src/stats.ts";
 
 describe("median", () => {
   it.each([
@@ -61,5 +61,40 @@ describe("verdict", () => {
     { value: 3, target: undefined, expected: "n/a" },
   ] as const)("$value against $target is $expected", ({ value, target, expected }) => {
     expect(verdict(value, target)).toBe(expected);
+  });
+});
+
+describe("pairedRatio (interleaved rounds)", () => {
+  it.each([
+    // A machine that slows down during the run: each round's ratio is 0.2, the medians' ratio is not.
+    {
+      name: "drift cancels round by round",
+      values: [400, 300, 200],
+      baselines: [2000, 1500, 1000],
+      expected: 0.2,
+    },
+    {
+      name: "median of the rounds' ratios",
+      values: [100, 300, 200],
+      baselines: [1000, 1000, 1000],
+      expected: 0.2,
+    },
+    {
+      name: "unpaired counts: ratio of medians",
+      values: [100, 300],
+      baselines: [1000, 1000, 1000],
+      expected: 0.2,
+    },
+    {
+      name: "a zero baseline round: ratio of medians",
+      values: [10, 20, 30],
+      baselines: [0, 100, 100],
+      expected: 0.2,
+    },
+    { name: "no rounds", values: [], baselines: [], expected: null },
+  ])("$name", ({ values, baselines, expected }) => {
+    const got = pairedRatio(values, baselines);
+    if (expected === null) expect(got).toBeNull();
+    else expect(got).toBeCloseTo(expected, 10);
   });
 });
