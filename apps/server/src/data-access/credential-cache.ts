@@ -10,36 +10,26 @@ export interface Credentials {
   account: Account;
 }
 
-/** Options of {@link CredentialCache}: how long and how many keys are kept. */
-export type CredentialCacheOptions = TtlCacheOptions;
-
 /**
  * Found keys with their accounts, kept for `ttlMs` so that a request does not pay two reads to
- * authenticate (as API gateways cache credentials). Keys change only when an instance loads the fixture,
- * so another instance sees a revoked key at most `ttlMs` late. Unknown keys and failed reads are never
- * kept: a guessed key always costs a read, and a database error always surfaces.
+ * authenticate (as API gateways cache credentials). Keys change only when an instance loads the fixture
+ * (it then calls `clear()`), so another instance sees a revoked key at most `ttlMs` late. Unknown keys and
+ * failed reads are never kept: a guessed key always costs a read, and a database error always surfaces.
  */
-export class CredentialCache {
-  private readonly cache: TtlCache<Credentials>;
-
+export class CredentialCache extends TtlCache<Credentials> {
   constructor(
     private readonly accounts: AccountRepository,
-    options: CredentialCacheOptions,
+    options: TtlCacheOptions,
   ) {
-    this.cache = new TtlCache(options);
+    super(options);
   }
 
   /** The credentials of a key hash, or undefined when no such key (or its account) exists. */
   find(keyHash: string): Credentials | undefined {
-    return this.cache.get(keyHash, () => {
+    return this.get(keyHash, () => {
       const key = this.accounts.findKeyByHash(keyHash);
       const account = key && this.accounts.getAccount(key.account_id);
       return key && account ? { key, account } : undefined;
     });
-  }
-
-  /** Forgets every key: after this instance loaded the fixture. */
-  clear(): void {
-    this.cache.clear();
   }
 }

@@ -4,29 +4,21 @@ import { TtlCache, type TtlCacheOptions } from "./ttl-cache.js";
 
 /**
  * Templates by account, kept for `ttlMs` beside the credentials: a send otherwise pays a read for a row
- * that changes only when an instance loads the fixture (~11 µs of a send, tools/bench/performance.md).
- * Another instance sees a deactivated template at most `ttlMs` late; unknown templates are never kept.
+ * that changes only when an instance loads the fixture (it then calls `clear()`; ~11 µs of a send,
+ * tools/bench/performance.md). Another instance sees a deactivated template at most `ttlMs` late; unknown
+ * templates are never kept.
  */
-export class TemplateCache {
-  private readonly cache: TtlCache<Template>;
-
+export class TemplateCache extends TtlCache<Template> {
   constructor(
     private readonly accounts: AccountRepository,
     options: TtlCacheOptions,
   ) {
-    this.cache = new TtlCache(options);
+    super(options);
   }
 
   /** One of the account's templates, or undefined. */
   find(accountId: string, templateId: string): Template | undefined {
     // Account ids are `acc_…` tokens: a space cannot occur in one, so the joined key is unambiguous.
-    return this.cache.get(`${accountId} ${templateId}`, () =>
-      this.accounts.getTemplate(accountId, templateId),
-    );
-  }
-
-  /** Forgets every template: after this instance loaded the fixture. */
-  clear(): void {
-    this.cache.clear();
+    return this.get(`${accountId} ${templateId}`, () => this.accounts.getTemplate(accountId, templateId));
   }
 }

@@ -35,7 +35,7 @@ export class TtlCache<V> {
     return value;
   }
 
-  /** Forgets every value. */
+  /** Forgets every value (after the rows behind them changed). */
   clear(): void {
     this.entries.clear();
   }
