@@ -1,29 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { AccountRepository, hashApiKey } from "../src/data-access/account-repository.js";
+import { hashApiKey } from "../src/data-access/account-repository.js";
 import { CredentialCache } from "../src/data-access/credential-cache.js";
-import { Database } from "../src/data-access/database.js";
-import { parseFixture } from "../src/fixture/fixture-schema.js";
-import { KEYS, testFixture } from "./support/test-fixture.js";
+import { countCalls, fixtureAccounts } from "./support/fixture-accounts.js";
+import { KEYS } from "./support/test-fixture.js";
 
 /** A cache over a real in-memory database with the test fixture, a settable clock, and a read counter. */
 function setup(options: { ttlMs: number; maxEntries?: number }) {
-  const db = new Database({ path: ":memory:" });
-  db.migrate();
-  const accounts = new AccountRepository(db);
-  accounts.syncFixture(parseFixture(testFixture()));
-  let reads = 0;
-  const findKeyByHash = accounts.findKeyByHash.bind(accounts);
-  accounts.findKeyByHash = (hash) => {
-    reads++;
-    return findKeyByHash(hash);
-  };
+  const { db, accounts } = fixtureAccounts();
+  const reads = countCalls(accounts, "findKeyByHash");
   const clock = { now: 1_000_000 };
   const cache = new CredentialCache(accounts, {
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 100,
     now: () => clock.now,
   });
-  return { db, cache, clock, reads: () => reads };
+  return { db, cache, clock, reads };
 }
 
 describe("credential cache", () => {

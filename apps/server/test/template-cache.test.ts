@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AccountRepository } from "../src/data-access/account-repository.js";
-import { Database } from "../src/data-access/database.js";
 import { TemplateCache } from "../src/data-access/template-cache.js";
-import { parseFixture } from "../src/fixture/fixture-schema.js";
-import { testFixture } from "./support/test-fixture.js";
+import { countCalls, fixtureAccounts } from "./support/fixture-accounts.js";
 
 /** A cache over a real in-memory database with the test fixture, a settable clock, and a read counter. */
 function setup(ttlMs: number) {
-  const db = new Database({ path: ":memory:" });
-  db.migrate();
-  const accounts = new AccountRepository(db);
-  accounts.syncFixture(parseFixture(testFixture()));
-  let reads = 0;
-  const getTemplate = accounts.getTemplate.bind(accounts);
-  accounts.getTemplate = (accountId, templateId) => {
-    reads++;
-    return getTemplate(accountId, templateId);
-  };
+  const { db, accounts } = fixtureAccounts();
+  const reads = countCalls(accounts, "getTemplate");
   const clock = { now: 1_000_000 };
   const cache = new TemplateCache(accounts, { ttlMs, maxEntries: 100, now: () => clock.now });
-  return { db, cache, clock, reads: () => reads };
+  return { db, cache, clock, reads };
 }
 
 describe("template cache", () => {
