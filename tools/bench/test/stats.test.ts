@@ -66,18 +66,20 @@ describe("verdict", () => {
 
 describe("pairedRatio (interleaved rounds)", () => {
   it.each([
-    // A machine that slows down during the run: each round's ratio is 0.2, the medians' ratio is not.
+    // Rounds on a machine whose speed changes from round to round: two rounds' own ratios are 0.2, while
+    // the ratio of the medians (200 ÷ 1,500) is not.
     {
-      name: "drift cancels round by round",
-      values: [400, 300, 200],
-      baselines: [2000, 1500, 1000],
+      name: "each round divides by its own baseline",
+      values: [300, 200, 100],
+      baselines: [1500, 2000, 500],
       expected: 0.2,
     },
+    // Ratios 0.1, 0.3, 0.1: their median, not the medians' ratio (200 ÷ 1,000).
     {
       name: "median of the rounds' ratios",
       values: [100, 300, 200],
-      baselines: [1000, 1000, 1000],
-      expected: 0.2,
+      baselines: [1000, 1000, 2000],
+      expected: 0.1,
     },
     {
       name: "unpaired counts: ratio of medians",
