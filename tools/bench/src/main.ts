@@ -12,7 +12,6 @@ import { buildMetrics } from "./metrics.ts";
 import { judge, loadTable, metricsTable } from "./report.ts";
 import { readSettings, type Section, type Settings } from "./settings.ts";
 import {
-  LIFECYCLE_S,
   type RawResults,
   runClient,
   runLoad,
@@ -20,6 +19,7 @@ import {
   runStartup,
   runWebhooks,
   type SuiteContext,
+  sendWarmupS,
 } from "./suite.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,8 +115,7 @@ else progress(`logs of the servers and builds kept in ${dir}`);
 const metrics = judge(buildMetrics(results));
 const aborted = deadline.signal.aborted ? String((deadline.signal.reason as Error).message) : null;
 const durationS = (Date.now() - started) / 1000;
-const sendWarmupS = Math.max(settings.warmupS, LIFECYCLE_S);
-const heading = `${settings.rounds} interleaved rounds × ${settings.durationS} s after ${settings.warmupS} s of warm-up each (send: ${sendWarmupS} s), medians, ratios round by round; autocannon, keep-alive, no pipelining, 127.0.0.1`;
+const heading = `${settings.rounds} interleaved rounds × ${settings.durationS} s after ${settings.warmupS} s of warm-up each (send: ${sendWarmupS(settings.warmupS)} s), medians, ratios round by round; autocannon, keep-alive, no pipelining, 127.0.0.1`;
 console.log(`\n## Load (${heading})\n`);
 console.log(loadTable(results.load));
 console.log("\n## Targets\n");

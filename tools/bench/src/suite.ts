@@ -67,7 +67,12 @@ interface PlannedCell extends LoadCell {
 }
 
 /** A send's simulated lifecycle (four status changes at the default timings) is over within this, seconds. */
-export const LIFECYCLE_S = 2;
+const LIFECYCLE_S = 2;
+
+/** A send round's warm-up: at least a whole lifecycle, so that the round is measured in steady state. */
+export function sendWarmupS(warmupS: number): number {
+  return Math.max(warmupS, LIFECYCLE_S);
+}
 
 /**
  * The baselines and the reference server under autocannon, each server in its own process. The rounds
@@ -135,7 +140,7 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
         requests: sendRequests(`c${connections}`),
         expectStatus: 202,
         pid: server.pid,
-        warmupS: Math.max(ctx.load.warmupS, LIFECYCLE_S),
+        warmupS: sendWarmupS(ctx.load.warmupS),
         settle: settleSends,
       })),
     ];
