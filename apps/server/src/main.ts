@@ -1,7 +1,7 @@
 import { pino } from "pino";
-import { ConfigError, readConfig } from "./config.js";
-import { FixtureError } from "./fixture/fixture-schema.js";
-import { startServer } from "./server.js";
+import { ConfigError, readConfig } from "./config/config.js";
+import { FixtureError } from "./config/fixture-schema.js";
+import { startServer } from "./main/start-server.js";
 
 // The one place that reads the environment.
 let config: ReturnType<typeof readConfig>;
@@ -25,14 +25,24 @@ const exit = (code: number): never => {
 
 try {
   const running = await startServer(config, logger);
-  const lines = [
-    "",
-    `SMS API reference server listening on ${running.url}`,
-    `  API:      ${running.url}/v1   (contract: ${running.url}/openapi.json, docs: ${running.url}/docs)`,
-    `  Database: ${config.databasePath}`,
+  const database =
+    config.database.engine === "sqlite"
+      ? `${config.database.path} (SQLite)`
+      : `${redactUrl(config.database.url)} (PostgreSQL)`;
+  const lines =
+    running.role === "worker"
+      ? ["", `SMS API worker running (carrier and webhook dispatch, pid ${process.pid})`]
+      : [
+          "",
+          `SMS API reference server listening on ${running.url}`,
+          `  API:      ${running.url}/v1   (contract: ${running.url}/openapi.json, docs: ${running.url}/docs)`,
+        ];
+  lines.push(
+    `  Role:     ${running.role}`,
+    `  Database: ${database}`,
     `  Fixture:  ${config.fixturePath}${config.usingDemoFixture ? " (bundled demo)" : ""}`,
-  ];
-  if (config.usingDemoFixture) {
+  );
+  if (config.usingDemoFixture && running.role !== "worker" && config.banner === "full") {
     // Printing keys is only acceptable for the public demo fixture, whose keys are in the repository.
     lines.push("  Demo keys (from the bundled demo fixture):");
     for (const account of running.fixture.accounts)
@@ -65,4 +75,11 @@ try {
   }
   logger.fatal({ err }, "failed to start");
   exit(1);
+}
+
+/** A database URL without its password, for the banner. */
+function redactUrl(raw: string): string {
+  const url = new URL(raw);
+  if (url.password) url.password = "***";
+  return url.toString();
 }

@@ -5,11 +5,11 @@ import express, { type RequestHandler } from "express";
 import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILED_CHECK_OPERATIONS, contractValidation, parseJsonBody } from "../src/app.js";
-import { compileRequestChecks } from "../src/http/compiled-request-checks.js";
-import { errorHandler } from "../src/http/error-handler.js";
-import { normaliseQueryEncoding } from "../src/http/query-encoding.js";
-import { RouteTable } from "../src/http/route-table.js";
+import { COMPILED_CHECK_OPERATIONS, contractValidation, parseJsonBody } from "../src/entry-points/http/app.js";
+import { compileRequestChecks } from "../src/entry-points/http/shared/compiled-request-checks.js";
+import { errorHandler } from "../src/entry-points/http/shared/error-handler.js";
+import { normaliseQueryEncoding } from "../src/entry-points/http/shared/query-encoding.js";
+import { RouteTable } from "../src/entry-points/http/shared/route-table.js";
 
 // Differential test: the compiled checks of the hot operations must answer every request exactly as
 // express-openapi-validator does (same status, code and field errors), so that skipping it on those

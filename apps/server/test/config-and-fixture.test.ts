@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEBHOOK_RETRY_SCHEDULE, readConfig } from "../src/config.js";
-import { FixtureError, parseFixture } from "../src/fixture/fixture-schema.js";
-import { DEMO_FIXTURE_PATH, loadFixture } from "../src/fixture/load-fixture.js";
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE, readConfig } from "../src/config/config.js";
+import { FixtureError, parseFixture } from "../src/config/fixture-schema.js";
+import { DEMO_FIXTURE_PATH, loadFixture } from "../src/config/load-fixture.js";
 import { testFixture } from "./support/test-fixture.js";
 
 describe("environment config (api-v1.md §11)", () => {
@@ -16,9 +16,12 @@ describe("environment config (api-v1.md §11)", () => {
       logLevel: "info",
       validateResponses: true,
       webhookRetrySchedule: DEFAULT_WEBHOOK_RETRY_SCHEDULE,
-      idempotencyAbandonMs: 60_000,
+      role: "all",
+      workerLeaseMs: 30_000,
+      webhookTimeoutMs: 15_000,
+      workerProcesses: 1,
     });
-    expect(c.databasePath).toMatch(/data\/sms-api\.sqlite$/);
+    expect(c.database).toMatchObject({ engine: "sqlite", path: expect.stringMatching(/data\/sms-api\.sqlite$/) });
   });
 
   it("reads every variable", () => {
@@ -31,7 +34,9 @@ describe("environment config (api-v1.md §11)", () => {
       ALLOW_INSECURE_WEBHOOKS: "true",
       LOG_LEVEL: "debug",
       NODE_ENV: "production",
-      IDEMPOTENCY_ABANDON_MS: "5000",
+      SERVER_ROLE: "worker",
+      WORKER_LEASE_MS: "2000",
+      WEBHOOK_TIMEOUT_MS: "500",
       DATABASE_JOURNAL_MODE: "delete",
       DATABASE_BUSY_TIMEOUT_MS: "250",
     });
@@ -40,16 +45,23 @@ describe("environment config (api-v1.md §11)", () => {
       port: 8080,
       fixturePath: "/tmp/f.yaml",
       usingDemoFixture: false,
-      databasePath: "/tmp/x.sqlite",
+      database: { engine: "sqlite", path: "/tmp/x.sqlite" },
       webhookRetrySchedule: [1, 2, 3],
       allowInsecureWebhooks: true,
       logLevel: "debug",
       validateResponses: false,
-      idempotencyAbandonMs: 5000,
+      role: "worker",
+      workerLeaseMs: 2000,
+      webhookTimeoutMs: 500,
       databaseJournalMode: "delete",
       databaseBusyTimeoutMs: 250,
     });
-    expect(readConfig({ DATABASE_URL: ":memory:" }).databasePath).toBe(":memory:");
+    expect(readConfig({ DATABASE_URL: ":memory:" }).database).toEqual({ engine: "sqlite", path: ":memory:" });
+    expect(readConfig({ DATABASE_URL: "postgres://u:secret@db:5432/sms", DATABASE_POOL_SIZE: "4" }).database).toEqual({
+      engine: "postgres",
+      url: "postgres://u:secret@db:5432/sms",
+      poolSize: 4,
+    });
   });
 
   it.each([
@@ -59,14 +71,18 @@ describe("environment config (api-v1.md §11)", () => {
     ["ALLOW_INSECURE_WEBHOOKS", "yes"],
     ["WEBHOOK_RETRY_SCHEDULE", "5,,10"],
     ["WEBHOOK_RETRY_SCHEDULE", "0"],
-    ["DATABASE_URL", "postgres://db/sms"],
+    ["DATABASE_URL", "mysql://db/sms"],
+    ["DATABASE_URL", "postgres://db:port/sms"],
+    ["DATABASE_POOL_SIZE", "0"],
+    ["SERVER_ROLE", "both"],
+    ["WORKER_LEASE_MS", "100"],
+    ["WEBHOOK_TIMEOUT_MS", "abc"],
     ["SIMULATOR_LIVE_OUTCOMES", "delivered=lots"],
-    ["IDEMPOTENCY_ABANDON_MS", "999"],
-    ["IDEMPOTENCY_ABANDON_MS", "1m"],
     ["DATABASE_JOURNAL_MODE", "memory"],
     ["DATABASE_BUSY_TIMEOUT_MS", "60001"],
   ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
-    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+    const env = name === "DATABASE_POOL_SIZE" ? { DATABASE_URL: "postgres://db/sms", [name]: value } : { [name]: value };
+    expect(() => readConfig(env)).toThrow(new RegExp(`^${name}: `));
   });
 });
 

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AccountRepository, hashApiKey } from "../src/data-access/account-repository.js";
-import { Database } from "../src/data-access/database.js";
-import { LedgerRepository } from "../src/data-access/ledger-repository.js";
-import { MessageRepository } from "../src/data-access/message-repository.js";
-import { parseFixture } from "../src/fixture/fixture-schema.js";
+import { parseFixture } from "../src/config/fixture-schema.js";
+import { Database } from "../src/data-access/sqlite/database.js";
+import { SqliteStorage } from "../src/data-access/sqlite/sqlite-storage.js";
+import { hashApiKey } from "../src/domain/accounts/api-key-hash.js";
+import { accountSetups } from "../src/main/compose.js";
+import { fixtureStorage } from "./support/fixture-accounts.js";
 import { KEYS, testFixture } from "./support/test-fixture.js";
 
 const dirs: string[] = [];
@@ -20,7 +21,7 @@ function tempDir(): string {
   return d;
 }
 
-describe("database and repositories", () => {
+describe("the SQLite engine", () => {
   it("applies numbered migrations once, in order, including extra folders", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "900-extra.sql"), "CREATE TABLE extra_table (id TEXT PRIMARY KEY);");
@@ -42,163 +43,101 @@ describe("database and repositories", () => {
     "%s journal: a group commit answers after its commit, a refused unit alone is undone, and the file keeps the rest",
     async (journalMode) => {
       const path = join(tempDir(), "g.sqlite");
-      const db = new Database({ path, journalMode, backgroundCheckpoints: true });
-      db.migrate();
-      db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
+      const storage = new SqliteStorage({ path, journalMode, backgroundCheckpoints: true });
+      await storage.migrate();
+      storage.db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
       const units = [1, 2, 3].map((x) =>
-        db.groupCommit(() => {
-          db.run("INSERT INTO t VALUES (?)", x);
+        storage.transaction(async () => {
+          storage.db.run("INSERT INTO t VALUES (?)", x);
           if (x === 2) throw new Error("refused");
           return x;
         }),
       );
       const outcomes = await Promise.allSettled(units);
       expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-      db.close();
+      await storage.close();
       const reopened = new Database({ path, journalMode });
       expect(reopened.all("SELECT x FROM t ORDER BY x")).toEqual([{ x: 1 }, { x: 3 }]);
       reopened.close();
     },
   );
 
-  it("a failing transaction leaves nothing behind", () => {
-    const db = new Database({ path: ":memory:" });
-    db.migrate();
-    new AccountRepository(db).syncFixture(parseFixture(testFixture()));
-    const ledger = new LedgerRepository(db);
-    const before = ledger.entries("acc_main", "test").length;
-    expect(() =>
-      db.transaction(() => {
-        ledger.debit("acc_main", "test", 5, "msg_x", new Date().toISOString(), true);
+  it("a unit that awaits past the end of the turn still commits whole, after it ends", async () => {
+    const path = join(tempDir(), "slow.sqlite");
+    const storage = new SqliteStorage({ path });
+    await storage.migrate();
+    storage.db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
+    const slow = storage.transaction(async () => {
+      storage.db.run("INSERT INTO t VALUES (1)");
+      await new Promise((r) => setTimeout(r, 20));
+      storage.db.run("INSERT INTO t VALUES (2)");
+    });
+    const next = storage.transaction(async () => storage.db.run("INSERT INTO t VALUES (3)"));
+    await Promise.all([slow, next]);
+    await storage.close();
+    const reopened = new Database({ path });
+    expect(reopened.all("SELECT x FROM t ORDER BY x")).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }]);
+    reopened.close();
+  });
+
+  it("a failing transaction leaves nothing behind", async () => {
+    const storage = await fixtureStorage();
+    const { ledger } = storage.read;
+    const before = (await ledger.entries("acc_main", "test")).length;
+    await expect(
+      storage.transaction(async (tx) => {
+        await tx.ledger.debit("acc_main", "test", 5, "msg_x", new Date().toISOString(), true);
         throw new Error("boom");
       }),
-    ).toThrow("boom");
-    expect(ledger.entries("acc_main", "test")).toHaveLength(before);
-    expect(ledger.balance("acc_main", "test")).toBe(100000);
-    db.close();
+    ).rejects.toThrow("boom");
+    expect(await ledger.entries("acc_main", "test")).toHaveLength(before);
+    expect(await ledger.balance("acc_main", "test")).toBe(100000);
+    await storage.close();
   });
 
-  it("a prepaid debit never takes the balance below zero; the balance is the ledger's sum", () => {
-    const db = new Database({ path: ":memory:" });
-    db.migrate();
-    new AccountRepository(db).syncFixture(parseFixture(testFixture({ smallBalance: 3 })));
-    const ledger = new LedgerRepository(db);
-    const at = new Date().toISOString();
-    expect(ledger.debit("acc_small", "test", 2, "msg_1", at, true)).toBe(true);
-    expect(ledger.debit("acc_small", "test", 2, "msg_2", at, true)).toBe(false);
-    expect(ledger.debit("acc_small", "test", 1, "msg_3", at, true)).toBe(true);
-    expect(ledger.balance("acc_small", "test")).toBe(0);
-    ledger.refund("acc_small", "test", 2, "msg_1", at);
-    expect(ledger.balance("acc_small", "test")).toBe(2);
-    expect(ledger.entries("acc_small", "test").reduce((s, e) => s + e.amount, 0)).toBe(2);
-    db.close();
-  });
-
-  it("keys are stored only as hashes; re-syncing the fixture keeps balances and ledger", () => {
-    const path = join(tempDir(), "b.sqlite");
-    const db = new Database({ path });
-    db.migrate();
-    const accounts = new AccountRepository(db);
-    accounts.syncFixture(parseFixture(testFixture()));
-    const dump = JSON.stringify(db.all("SELECT * FROM api_keys"));
+  it("keys are stored only as hashes; re-syncing the fixture keeps balances and ledger", async () => {
+    const storage = await fixtureStorage(join(tempDir(), "b.sqlite"));
+    const dump = JSON.stringify(storage.db.all("SELECT * FROM api_keys"));
     expect(dump).not.toContain(KEYS.test);
-    expect(accounts.findKeyByHash(hashApiKey(KEYS.test))?.account_id).toBe("acc_main");
-    const ledger = new LedgerRepository(db);
-    ledger.debit("acc_main", "test", 7, "msg_a", new Date().toISOString(), true);
-    accounts.syncFixture(parseFixture(testFixture()));
-    expect(ledger.balance("acc_main", "test")).toBe(100000 - 7);
-    expect(ledger.entries("acc_main", "test").filter((e) => e.reason === "opening_balance")).toHaveLength(1);
-    db.close();
-  });
-});
-
-describe("idempotency records", () => {
-  it("finds live records only, stores an answer once, and replaces expired and abandoned records", async () => {
-    const { IdempotencyRepository } = await import("../src/data-access/idempotency-repository.js");
-    const db = new Database({ path: ":memory:" });
-    db.migrate();
-    const repo = new IdempotencyRepository(db);
-    const t0 = Date.parse("2026-11-22T10:00:00.000Z");
-    const at = (ms: number) => new Date(t0 + ms).toISOString();
-    const day = 24 * 3600 * 1000;
-    const store = (key: string, fingerprint: string, ms: number) =>
-      db.transaction(() =>
-        repo.store({
-          accountId: "acc",
-          mode: "test",
-          key,
-          fingerprint,
-          status: 202,
-          body: `{"fp":"${fingerprint}"}`,
-          now: at(ms),
-          expiresAt: at(ms + day),
-        }),
-      );
-    expect(repo.find("acc", "test", "k1", at(0))).toBeNull();
-    store("k1", "f1", 0);
-    expect(repo.find("acc", "test", "k1", at(1000))).toEqual({
-      fingerprint: "f1",
-      state: "completed",
-      response_status: 202,
-      response_body: '{"fp":"f1"}',
-    });
-    // Keys are scoped by mode, and a live record is never overwritten.
-    expect(repo.find("acc", "live", "k1", at(1000))).toBeNull();
-    expect(() => store("k1", "f2", 1000)).toThrow(/is live/);
-    expect(repo.find("acc", "test", "k1", at(1000))?.fingerprint).toBe("f1");
-    // A completed record lives 24 h, then the key is free again.
-    expect(repo.find("acc", "test", "k1", at(day))).toBeNull();
-    store("k1", "f2", day);
-    expect(repo.find("acc", "test", "k1", at(day + 1))?.response_body).toBe('{"fp":"f2"}');
-    // An `in_progress` claim of an earlier server is live for a minute, then abandoned and replaceable.
-    db.run(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
-       VALUES ('acc', 'test', 'k2', 'f', 'in_progress', ?, ?)`,
-      at(0),
-      at(day),
+    expect((await storage.read.accounts.findKeyByHash(hashApiKey(KEYS.test)))?.account_id).toBe("acc_main");
+    await storage.transaction((tx) =>
+      tx.ledger.debit("acc_main", "test", 7, "msg_a", new Date().toISOString(), true),
     );
-    expect(repo.find("acc", "test", "k2", at(59_000))).toMatchObject({ state: "in_progress" });
-    expect(() => store("k2", "f", 59_000)).toThrow(/is live/);
-    expect(repo.find("acc", "test", "k2", at(61_000))).toBeNull();
-    store("k2", "f", 61_000);
-    expect(repo.find("acc", "test", "k2", at(61_001))).toMatchObject({ state: "completed" });
-    db.close();
+    await storage.transaction((tx) =>
+      tx.accounts.sync(accountSetups(parseFixture(testFixture())), new Date().toISOString()),
+    );
+    expect(await storage.read.ledger.balance("acc_main", "test")).toBe(100000 - 7);
+    const opening = (await storage.read.ledger.entries("acc_main", "test")).filter(
+      (e) => e.reason === "opening_balance",
+    );
+    expect(opening).toHaveLength(1);
+    await storage.close();
   });
 
-  it("a listed page carries each message's own history, in order, as a single read does", () => {
-    const db = new Database({ path: join(tempDir(), "c.sqlite") });
-    db.migrate();
-    new AccountRepository(db).syncFixture(parseFixture(testFixture()));
-    const messages = new MessageRepository(db);
-    const ids = ["msg_a", "msg_b", "msg_c"];
-    db.transaction(() => {
-      for (const [i, id] of ids.entries()) {
-        messages.insert({
-          message_id: id,
-          account_id: "acc_main",
-          mode: "test",
-          to: "14155550123",
-          template_id: "tmpl_otp",
-          category: "otp",
-          text: "x",
-          encoding: "gsm7",
-          segments: 1,
-          credits_used: 1,
-          idempotency_key: null,
-          submitted_at: `2026-01-01T00:00:0${i}.000Z`,
-        });
-        // msg_a moves once, msg_b twice, msg_c stays queued.
-        const queued = { status: "queued", sequence: 0 } as const;
-        const processing = { status: "processing", sequence: 1 } as const;
-        if (i < 2) messages.updateStatus(id, queued, "processing", "2026-01-01T00:00:05.000Z", null, 1);
-        if (i === 1) messages.updateStatus(id, processing, "submitted", "2026-01-01T00:00:06.000Z", null, 1);
-      }
-    });
-    const page = messages.list("acc_main", "test", { limit: 10 });
-    expect(page.map((m) => m.message_id)).toEqual([...ids].reverse());
-    expect(page.map((m) => m.status_history.length)).toEqual([1, 3, 2]);
-    for (const m of page) expect(m).toEqual(messages.find("acc_main", "test", m.message_id));
-    expect(messages.list("acc_main", "live", { limit: 10 })).toEqual([]);
-    db.close();
+  it("an upgrade drops unfinished idempotency claims of servers before migration 105 and keeps answers", () => {
+    const path = join(tempDir(), "old.sqlite");
+    const old = new Database({ path });
+    old.migrate();
+    old.run("DELETE FROM schema_migrations WHERE version = '105-scale-out.sql'");
+    old.close();
+    // Rebuild the pre-105 table shape by hand, as an older server left it.
+    const raw = new Database({ path });
+    raw.run("DROP TABLE idempotency_keys");
+    raw.run("DROP TABLE rate_buckets");
+    raw.run("DROP INDEX messages_active");
+    for (const column of ["dispatch_owner", "dispatch_lease_until", "carrier_submissions", "carrier_submitted_at"])
+      raw.run(`ALTER TABLE messages DROP COLUMN ${column}`);
+    raw.run(`CREATE TABLE idempotency_keys (account_id TEXT NOT NULL, mode TEXT NOT NULL, idempotency_key TEXT NOT NULL,
+      fingerprint TEXT NOT NULL, state TEXT NOT NULL, response_status INTEGER, response_body TEXT,
+      created_at TEXT NOT NULL, expires_at TEXT NOT NULL, PRIMARY KEY (account_id, mode, idempotency_key))`);
+    raw.run(
+      `INSERT INTO idempotency_keys VALUES ('acc', 'test', 'done', 'f', 'completed', 202, '{"a":1}', '2026-01-01', '2999-01-01'),
+        ('acc', 'test', 'claim', 'f', 'in_progress', NULL, NULL, '2026-01-01', '2999-01-01')`,
+    );
+    expect(raw.migrate()).toEqual(["105-scale-out.sql"]);
+    expect(raw.all("SELECT idempotency_key, response_body FROM idempotency_keys")).toEqual([
+      { idempotency_key: "done", response_body: '{"a":1}' },
+    ]);
+    raw.close();
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { Database, MIGRATIONS_DIR } from "../src/data-access/database.js";
-import { MessageRepository } from "../src/data-access/message-repository.js";
+import { Database, MIGRATIONS_DIR } from "../src/data-access/sqlite/database.js";
+import { SqliteMessageStore } from "../src/data-access/sqlite/message-store.js";
 
 let dir: string;
 
@@ -13,7 +13,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const T = (s: number) => `2026-11-20T00:00:0${s}.000Z`;
 
 describe("migration 002 (status history in the message row)", () => {
-  it("folds each message's history rows into its row, in sequence order, on a database created before", () => {
+  it("folds each message's history rows into its row, in sequence order, on a database created before", async () => {
     dir = mkdtempSync(join(tmpdir(), "sms-history-migrate-"));
     const path = join(dir, "server.db");
     // A database as the server left it before migration 002 (webhooks included, as they ran later).
@@ -48,14 +48,14 @@ describe("migration 002 (status history in the message row)", () => {
     const db = new Database({ path });
     try {
       expect(db.migrate()).toContain("002-message-history-in-row.sql");
-      const messages = new MessageRepository(db);
-      expect(messages.findById("msg_a")?.status_history).toEqual([
+      const messages = new SqliteMessageStore(db);
+      expect((await messages.findById("msg_a"))?.status_history).toEqual([
         { status: "queued", at: T(0) },
         { status: "processing", at: T(1) },
         { status: "submitted", at: T(2) },
         { status: "sent", at: T(3) },
       ]);
-      expect(messages.findById("msg_b")?.status_history).toEqual([{ status: "queued", at: T(5) }]);
+      expect((await messages.findById("msg_b"))?.status_history).toEqual([{ status: "queued", at: T(5) }]);
       const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
       expect(tables.map((t) => t.name)).not.toContain("message_status_history");
     } finally {

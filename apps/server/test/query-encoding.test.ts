@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseQueryString } from "../src/http/query-encoding.js";
+import { normaliseQueryString } from "../src/entry-points/http/shared/query-encoding.js";
 
 describe("normaliseQueryString", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../src/domain/errors.js";
+import { DomainError } from "../src/domain/errors.js";
 import { checkRecipient, isIndiaTraffic } from "../src/domain/recipient.js";
 import { countVariablePositions, renderTemplate } from "../src/domain/template-render.js";
 
@@ -42,7 +42,7 @@ describe("variables and rendering", () => {
     try {
       fn();
     } catch (err) {
-      return err as ApiError;
+      return err as DomainError;
     }
     throw new Error("expected a refusal");
   };
@@ -59,7 +59,7 @@ describe("variables and rendering", () => {
   it("checks the count first, then every variable, reporting each", () => {
     expect(refusal(() => renderTemplate(otp, ["1"])).code).toBe("variable_count_mismatch");
     const err = refusal(() => renderTemplate(otp, ["1234567", "\u0007"]));
-    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toBeInstanceOf(DomainError);
     expect(err.code).toBe("invalid_variable");
     expect(err.errors).toEqual([
       expect.objectContaining({ field: "/variables/0", code: "too_long" }),

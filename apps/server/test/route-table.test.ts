@@ -1,7 +1,7 @@
 import { loadOpenApi } from "@sms-api/openapi";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../src/domain/errors.js";
-import { RouteTable } from "../src/http/route-table.js";
+import { ApiError } from "../src/entry-points/http/shared/api-error.js";
+import { RouteTable } from "../src/entry-points/http/shared/route-table.js";
 
 type Paths = Record<string, Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendJson } from "../src/http/send-json.js";
+import { sendJson } from "../src/entry-points/http/shared/send-json.js";
 
 const BODIES: Record<string, unknown> = {
   plain: { success: true, data: { message_id: "msg_01", status: "queued" } },

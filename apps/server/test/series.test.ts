@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { series } from "../src/http/series.js";
+import { series } from "../src/entry-points/http/shared/series.js";
 
 const mark =
   (name: string): RequestHandler =>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { WalSync } from "../src/data-access/wal-sync.js";
+import { WalSync } from "../src/data-access/sqlite/wal-sync.js";
 
 const dirs: string[] = [];
 afterEach(() => {

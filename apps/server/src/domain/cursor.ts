@@ -1,4 +1,4 @@
-import { ApiError } from "./errors.js";
+import { DomainError } from "./errors.js";
 
 /** Encodes a list position as an opaque cursor, tagged with the list it belongs to. */
 export function encodeCursor(list: string, position: Record<string, string>): string {
@@ -12,9 +12,7 @@ export function decodeCursor<K extends string>(
   fields: readonly K[],
 ): Record<K, string> {
   const invalid = () =>
-    new ApiError(
-      400,
-      "invalid_request",
+    new DomainError("invalid_request",
       "The cursor is not one this list returned; start again without `cursor`.",
       {
         errors: [

@@ -1,7 +1,5 @@
-import type { components } from "@sms-api/client/schema";
-
 /** Encoding of a rendered SMS text (api-v1.md §6). */
-export type Encoding = components["schemas"]["Encoding"];
+export type Encoding = "gsm7" | "ucs2";
 
 /** Result of measuring a text: its encoding, length in encoding units, and segment count. */
 export interface SegmentInfo {

@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { ApiError } from "./errors.js";
+import { DomainError } from "./errors.js";
 
 /** Format of an idempotency key (api-v1.md §4). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,255}$/;
@@ -30,18 +30,14 @@ export function fingerprint(body: unknown): string {
  */
 export function resolveIdempotencyKey(primary: string | undefined, alias: string | undefined): string | null {
   if (primary !== undefined && alias !== undefined && primary !== alias) {
-    throw new ApiError(
-      400,
-      "invalid_idempotency_key",
+    throw new DomainError("invalid_idempotency_key",
       "X-Idempotency-Key and Idempotency-Key were both sent with different values; send one, or the same value in both.",
     );
   }
   const key = primary ?? alias;
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new ApiError(
-      400,
-      "invalid_idempotency_key",
+    throw new DomainError("invalid_idempotency_key",
       "The idempotency key must be 1 to 255 characters of A-Z, a-z, 0-9, '.', '_', ':' and '-'.",
     );
   }

@@ -1,13 +1,35 @@
-import type { components } from "@sms-api/client/schema";
+/** Every message status (seed §3). */
+export type MessageStatus =
+  | "queued"
+  | "processing"
+  | "submitted"
+  | "sent"
+  | "delivered"
+  | "undelivered"
+  | "expired"
+  | "failed"
+  | "rejected"
+  | "cancelled";
 
-/** Every message status (seed §3), from the contract's generated types. */
-export type MessageStatus = components["schemas"]["MessageStatus"];
+/** Message-level failure codes (api-v1.md §7). */
+export type MessageErrorCode =
+  | "number_unreachable"
+  | "dnd_blocked"
+  | "recipient_opted_out"
+  | "carrier_rejected"
+  | "dlt_template_mismatch"
+  | "validity_expired"
+  | "carrier_error";
 
-/** Message-level failure codes (api-v1.md §7), from the contract's generated types. */
-export type MessageErrorCode = components["schemas"]["MessageErrorCode"];
-
-/** Why a message failed, as stored and served: the contract's own shape. */
-export type MessageError = components["schemas"]["MessageError"];
+/** Why a message failed, as stored and served. */
+export interface MessageError {
+  /** Machine-readable failure code. */
+  code: MessageErrorCode;
+  /** Human-readable explanation. */
+  message: string;
+  /** True when retrying the same message to the same number cannot succeed. */
+  permanent: boolean;
+}
 
 /** The transition table of api-v1.md §7: allowed next statuses per status. */
 export const TRANSITIONS: Readonly<Record<MessageStatus, readonly MessageStatus[]>> = {

@@ -1,5 +1,5 @@
 /** State of one bucket after taking (or failing to take) a token. */
-export interface RateLimitDecision {
+export interface TokenDecision {
   /** True when a token was taken and the request may proceed. */
   allowed: boolean;
   /** Quota per second (the policy's `q`). */
@@ -12,38 +12,41 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-interface Bucket {
+/** A stored bucket: tokens left at a time. */
+export interface BucketState {
+  /** Tokens in the bucket at `updatedMs` (fractional: it refills continuously). */
   tokens: number;
+  /** When `tokens` was computed, in ms since the epoch. */
   updatedMs: number;
 }
 
-/** In-memory token buckets: capacity = rate per second, refilled continuously. */
-export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  constructor(private readonly now: () => number = Date.now) {}
+/**
+ * Token-bucket arithmetic (capacity = rate per second, refilled continuously), shared by every storage
+ * adapter so that all engines decide alike. A clock that went back never adds tokens.
+ */
+export function takeToken(
+  state: BucketState | undefined,
+  perSecond: number,
+  nowMs: number,
+): { decision: TokenDecision; next: BucketState } {
+  const before = state ?? { tokens: perSecond, updatedMs: nowMs };
+  const elapsedMs = Math.max(0, nowMs - before.updatedMs);
+  let tokens = Math.min(perSecond, before.tokens + (elapsedMs / 1000) * perSecond);
+  const allowed = tokens >= 1;
+  if (allowed) tokens -= 1;
+  return {
+    decision: decisionOf(allowed, tokens, perSecond),
+    next: { tokens, updatedMs: Math.max(nowMs, before.updatedMs) },
+  };
+}
 
-  /** Takes one token from the bucket `key` of capacity `perSecond`. */
-  take(key: string, perSecond: number): RateLimitDecision {
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: perSecond, updatedMs: now };
-    bucket.tokens = Math.min(perSecond, bucket.tokens + ((now - bucket.updatedMs) / 1000) * perSecond);
-    bucket.updatedMs = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
-    this.buckets.set(key, bucket);
-    const missing = perSecond - bucket.tokens;
-    return {
-      allowed,
-      limit: perSecond,
-      remaining: Math.floor(bucket.tokens),
-      resetSeconds: Math.ceil(missing / perSecond),
-      retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)),
-    };
-  }
-
-  /** Drops buckets that are full again, so idle keys do not accumulate. */
-  sweep(): void {
-    const now = this.now();
-    for (const [key, b] of this.buckets) if (now - b.updatedMs > 60_000) this.buckets.delete(key);
-  }
+/** The decision for a bucket left with `tokens` after the take (`allowed` or not). */
+export function decisionOf(allowed: boolean, tokens: number, perSecond: number): TokenDecision {
+  return {
+    allowed,
+    limit: perSecond,
+    remaining: Math.floor(tokens),
+    resetSeconds: Math.ceil((perSecond - tokens) / perSecond),
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perSecond)),
+  };
 }

@@ -1,5 +1,5 @@
 import { type Encoding, measureText } from "./encoding.js";
-import { ApiError, type FieldError } from "./errors.js";
+import { DomainError, type FieldError } from "./errors.js";
 
 /** Marker of one variable position in a template body. */
 export const VARIABLE_MARKER = "{#var#}";
@@ -33,9 +33,7 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** Checks variables (step 8 of api-v1.md §3, in order: count, each value, length) and renders the text. */
 export function renderTemplate(template: RenderableTemplate, variables: readonly string[]): RenderedText {
   if (variables.length !== template.variable_count) {
-    throw new ApiError(
-      422,
-      "variable_count_mismatch",
+    throw new DomainError("variable_count_mismatch",
       `This template has ${template.variable_count} variable position(s); the request has ${variables.length} value(s).`,
     );
   }
@@ -58,7 +56,7 @@ export function renderTemplate(template: RenderableTemplate, variables: readonly
       });
   });
   if (errors.length > 0) {
-    throw new ApiError(422, "invalid_variable", "One or more variables are invalid; see `errors`.", {
+    throw new DomainError("invalid_variable", "One or more variables are invalid; see `errors`.", {
       errors,
     });
   }
@@ -67,9 +65,7 @@ export function renderTemplate(template: RenderableTemplate, variables: readonly
   for (let i = 1; i < parts.length; i++) text += (variables[i - 1] ?? "") + parts[i];
   const { encoding, segments } = measureText(text);
   if (segments > MAX_SEGMENTS) {
-    throw new ApiError(
-      422,
-      "message_too_long",
+    throw new DomainError("message_too_long",
       `The rendered text needs ${segments} segments (${encoding}); at most ${MAX_SEGMENTS} are allowed.`,
     );
   }

@@ -13,7 +13,7 @@ describe("idempotency under concurrency (api-v1.md §4)", () => {
   });
 
   it("50 concurrent sends with one key create one message and one debit; replays are byte-identical", async () => {
-    const before = server.services.ledger.balance("acc_main", "test");
+    const before = await server.stores.ledger.balance("acc_main", "test");
     const body = { to: "14155550123", template_id: "tmpl_otp", variables: ["424242", "5"] };
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -49,10 +49,8 @@ describe("idempotency under concurrency (api-v1.md §4)", () => {
     expect(responses.filter((r) => r.headers.get("idempotent-replayed") === "true").length).toBe(
       accepted.length - 1,
     );
-    expect(server.services.ledger.balance("acc_main", "test")).toBe(before - 1);
-    const debits = server.services.ledger
-      .entries("acc_main", "test")
-      .filter((e) => e.reason === "debit" && ids.has(e.message_id ?? ""));
+    expect(await server.stores.ledger.balance("acc_main", "test")).toBe(before - 1);
+    const debits = (await server.stores.ledger.entries("acc_main", "test")).filter((e) => e.reason === "debit" && ids.has(e.message_id ?? ""));
     expect(debits).toHaveLength(1);
   });
 
@@ -104,7 +102,7 @@ describe("prepaid billing under concurrency (api-v1.md §6)", () => {
       expect(statuses.filter((s) => s === 402)).toHaveLength(20);
       const account = await server.client(KEYS.small).account.get();
       expect(account.data.balance).toBe(0);
-      const entries = server.services.ledger.entries("acc_small", "test");
+      const entries = await server.stores.ledger.entries("acc_small", "test");
       expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(0);
       expect(entries.filter((e) => e.reason === "debit")).toHaveLength(10);
       expect(server.errors).toEqual([]);
@@ -123,7 +121,7 @@ describe("prepaid billing under concurrency (api-v1.md §6)", () => {
       expect(cancelled.data.status).toBe("cancelled");
       expect(cancelled.data.credits_used).toBe(0);
       expect((await client.account.get()).data.balance).toBe(5);
-      const entries = server.services.ledger.entries("acc_small", "test");
+      const entries = await server.stores.ledger.entries("acc_small", "test");
       expect(entries.map((e) => e.reason)).toEqual(["opening_balance", "debit", "refund"]);
       expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(5);
     } finally {

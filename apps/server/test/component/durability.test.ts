@@ -22,14 +22,14 @@ describe("durability (a restart keeps everything)", () => {
       variables: ["3", "4"],
     });
     const balance = (await client.account.get()).data.balance;
-    const ledger = first.services.ledger.entries("acc_main", "test");
+    const ledger = await first.stores.ledger.entries("acc_main", "test");
     await first.close();
 
     const second = await startTestServer({ dir, env: { SIMULATOR_HOLD_MS: "1500" } });
     try {
       const again = second.client(KEYS.test);
       expect((await again.account.get()).data.balance).toBe(balance);
-      expect(second.services.ledger.entries("acc_main", "test")).toEqual(ledger);
+      expect(await second.stores.ledger.entries("acc_main", "test")).toEqual(ledger);
       const replay = await second.call("POST", "/v1/sms/send", { key: KEYS.test, body, headers });
       expect(replay.headers.get("idempotent-replayed")).toBe("true");
       expect(await replay.text()).toBe(originalText);

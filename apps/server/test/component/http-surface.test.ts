@@ -95,7 +95,7 @@ describe("HTTP surface", () => {
 
   it("a response that breaks the contract is never sent: 500 internal_error, logged as a contract violation", async () => {
     // Corrupt one template in the real database so its answer would break the Template schema.
-    server.services.db.run(
+    server.db.run(
       "INSERT INTO templates (account_id, template_id, name, body, variable_count, category, status, max_variable_length, dlt, created_at) VALUES ('acc_main', 'tmpl_broken', 'Broken', 'x', 0, 'not_a_category', 'active', 30, NULL, '2026-01-01T00:00:00.000Z')",
     );
     try {
@@ -106,7 +106,7 @@ describe("HTTP surface", () => {
       expect(JSON.stringify(body)).not.toContain("not_a_category");
       expect(server.errors.map((e) => e.event)).toContain("response_contract_violation");
     } finally {
-      server.services.db.run("DELETE FROM templates WHERE template_id = 'tmpl_broken'");
+      server.db.run("DELETE FROM templates WHERE template_id = 'tmpl_broken'");
       server.errors.length = 0;
     }
   });
@@ -115,7 +115,7 @@ describe("HTTP surface", () => {
     const lines: string[] = [];
     const { pino } = await import("pino");
     const { Writable } = await import("node:stream");
-    const { buildApp } = await import("../../src/app.js");
+    const { buildApp } = await import("../../src/entry-points/http/app.js");
     const { loadOpenApi } = await import("@sms-api/openapi");
     const logger = pino(
       { level: "trace" },
@@ -126,8 +126,8 @@ describe("HTTP surface", () => {
         },
       }),
     );
-    const { app } = buildApp({
-      config: (await import("../../src/config.js")).readConfig({}),
+    const app = buildApp({
+      validateResponses: true,
       logger,
       services: server.services,
       openApiDocument: loadOpenApi("v1"),
@@ -175,7 +175,7 @@ describe("odd requests never reach a 500", () => {
 
 describe("docs location", () => {
   it("comes from @sms-api/docs's documented docsDistDir export", async () => {
-    const { resolveDocsDir } = await import("../../src/server.js");
+    const { resolveDocsDir } = await import("../../src/main/start-server.js");
     const { docsDistDir } = await import("@sms-api/docs");
     expect(await resolveDocsDir()).toBe(docsDistDir);
   });

@@ -105,10 +105,10 @@ describe("test-mode magic numbers (api-v1.md §7)", () => {
       return m.status === "delivered" ? m : undefined;
     });
     expect(
-      server.services.lifecycle.apply({ message_id: sent.data.message_id, status: "sent" }),
+      await server.services.lifecycle.apply({ message_id: sent.data.message_id, status: "sent" }),
     ).toBeUndefined();
     expect(
-      server.services.lifecycle.apply({ message_id: sent.data.message_id, status: "failed" }),
+      await server.services.lifecycle.apply({ message_id: sent.data.message_id, status: "failed" }),
     ).toBeUndefined();
     const after = (await client.sms.get(sent.data.message_id)).data;
     expect(after).toEqual(done);
@@ -231,7 +231,7 @@ describe("reads", () => {
       mode: "live",
     });
     expect(account.balance).toBe(
-      server.services.ledger.entries("acc_main", "live").reduce((s, e) => s + e.amount, 0),
+      (await server.stores.ledger.entries("acc_main", "live")).reduce((s, e) => s + e.amount, 0),
     );
   });
 });

@@ -13,7 +13,7 @@ describe("live-mode messages resume after a restart", () => {
     const id = sent.data.message_id;
     // The real lifecycle on the real database, as the carrier would have driven it before the crash.
     for (const status of ["processing", "submitted", "sent"] as const) {
-      expect(first.services.lifecycle.apply({ message_id: id, status })).toBeDefined();
+      expect(await first.services.lifecycle.apply({ message_id: id, status })).toBeDefined();
     }
     await first.close();
 

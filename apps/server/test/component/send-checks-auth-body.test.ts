@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashApiKey } from "../../src/data-access/account-repository.js";
-import { fingerprint } from "../../src/domain/idempotency.js";
-import { sendMessage } from "../../src/domain/send-message.js";
-import type { Caller } from "../../src/domain/types.js";
+import { hashApiKey } from "../../src/domain/accounts/api-key-hash.js";
+import { sendMessage } from "../../src/domain/messages/send-message.js";
+import type { Caller, Message } from "../../src/domain/model.js";
 import { expectProblem } from "../support/problem.js";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
@@ -198,36 +197,18 @@ describe("step 4: idempotency key", () => {
     await expectProblem(res, 422, "idempotency_key_reused");
   });
 
-  it("a key held by a fresh claim of an earlier server is 409 idempotency_request_in_progress", async () => {
-    // Servers before the one-write idempotency store claimed a key in a transaction of its own, then
-    // completed it: a database shared with one may hold a claim that is not completed yet.
-    const now = new Date();
-    server.services.db.run(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
-       VALUES ('acc_main', 'test', 'in-flight-1', ?, 'in_progress', ?, ?)`,
-      fingerprint(OTP),
-      now.toISOString(),
-      new Date(now.getTime() + 60_000).toISOString(),
-    );
-    const res = await server.call("POST", "/v1/sms/send", {
-      key: KEYS.test,
-      body: OTP,
-      headers: { "x-idempotency-key": "in-flight-1" },
-    });
-    await expectProblem(res, 409, "idempotency_request_in_progress");
-  });
-
   it("a second send with a key whose first is not yet committed is 409, and a retry replays it", async () => {
-    const key = server.services.accounts.findKeyByHash(hashApiKey(KEYS.test));
-    const account = key && server.services.accounts.getAccount(key.account_id);
+    const key = await server.stores.accounts.findKeyByHash(hashApiKey(KEYS.test));
+    const account = key && (await server.stores.accounts.getAccount(key.account_id));
     if (!key || !account) throw new Error("fixture key not found");
     const caller: Caller = { account, key, mode: key.mode };
     // Both run in one turn of the event loop, so they share one group commit: the first is not on disk yet.
-    const first = sendMessage(server.services, caller, OTP, "same-turn-1");
-    const second = sendMessage(server.services, caller, OTP, "same-turn-1");
+    const render = (m: Message) => ({ message_id: m.message_id, status: m.status });
+    const first = sendMessage(server.services, caller, OTP, "same-turn-1", render);
+    const second = sendMessage(server.services, caller, OTP, "same-turn-1", render);
     const accepted = await first;
-    await expect(second).rejects.toMatchObject({ status: 409, code: "idempotency_request_in_progress" });
-    const retry = await sendMessage(server.services, caller, OTP, "same-turn-1");
-    expect(retry).toMatchObject({ replayed: true, body: accepted.body });
+    await expect(second).rejects.toMatchObject({ code: "idempotency_request_in_progress" });
+    const retry = await sendMessage(server.services, caller, OTP, "same-turn-1", render);
+    expect(retry).toMatchObject({ replayed: true, answer: accepted.answer });
   });
 });

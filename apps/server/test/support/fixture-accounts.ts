@@ -1,15 +1,26 @@
-import { AccountRepository } from "../../src/data-access/account-repository.js";
-import { Database } from "../../src/data-access/database.js";
-import { parseFixture } from "../../src/fixture/fixture-schema.js";
+import { parseFixture } from "../../src/config/fixture-schema.js";
+import { SqliteStorage } from "../../src/data-access/sqlite/sqlite-storage.js";
+import type { AccountStore } from "../../src/domain/ports.js";
+import { accountSetups } from "../../src/main/compose.js";
 import { testFixture } from "./test-fixture.js";
 
-/** A migrated in-memory database holding the test fixture, with its account repository. */
-export function fixtureAccounts(): { db: Database; accounts: AccountRepository } {
-  const db = new Database({ path: ":memory:" });
-  db.migrate();
-  const accounts = new AccountRepository(db);
-  accounts.syncFixture(parseFixture(testFixture()));
-  return { db, accounts };
+/** A migrated SQLite storage holding the test fixture (`smallBalance` as in {@link testFixture}). */
+export async function fixtureStorage(
+  path = ":memory:",
+  options: Parameters<typeof testFixture>[0] = {},
+): Promise<SqliteStorage> {
+  const storage = new SqliteStorage({ path });
+  await storage.migrate();
+  await storage.transaction((tx) =>
+    tx.accounts.sync(accountSetups(parseFixture(testFixture(options))), new Date().toISOString()),
+  );
+  return storage;
+}
+
+/** A migrated in-memory storage holding the test fixture, with its account store. */
+export async function fixtureAccounts(): Promise<{ storage: SqliteStorage; accounts: AccountStore }> {
+  const storage = await fixtureStorage();
+  return { storage, accounts: storage.read.accounts };
 }
 
 /** Counts the calls of one method of `target` (which still does its work); returns the count's reader. */

@@ -4,14 +4,27 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { createSmsClient } from "@sms-api/client";
 import { pino } from "pino";
-import { readConfig } from "../../src/config.js";
-import { type RunningServer, startServer } from "../../src/server.js";
+import { readConfig } from "../../src/config/config.js";
+import type { Database } from "../../src/data-access/sqlite/database.js";
+import type { SqliteStorage } from "../../src/data-access/sqlite/sqlite-storage.js";
+import type { Stores } from "../../src/domain/ports.js";
+import type { ApiServices } from "../../src/entry-points/http/shared/api-services.js";
+import type { RunningWorker } from "../../src/entry-points/worker/worker.js";
+import { type RunningServer, startServer } from "../../src/main/start-server.js";
 import { testFixture } from "./test-fixture.js";
 
 /** A real server on a free port with a real database file in a temp folder. */
 export interface TestServer extends RunningServer {
   dir: string;
   dbPath: string;
+  /** The API's use cases (a test server runs the `all` role). */
+  services: ApiServices;
+  /** The worker's parts. */
+  worker: RunningWorker;
+  /** The SQLite database under the storage, for tests that read or change rows directly. */
+  db: Database;
+  /** The stores, called directly (outside a transaction) by tests. */
+  stores: Stores;
   /** Log lines at level error or above (a response contract violation lands here). */
   errors: Record<string, unknown>[];
   /** Sends a request to the server; JSON bodies are serialised. */
@@ -61,8 +74,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer(config, pino({ level: "error" }, sink), {
     docsDir: options.docsDir ?? join(dir, "no-docs"),
   });
+  if (!running.services || !running.worker) throw new Error("a test server runs the all role");
+  const storage = running.storage as SqliteStorage;
   const server: TestServer = {
     ...running,
+    services: running.services,
+    worker: running.worker,
+    db: storage.db,
+    stores: storage.read,
     dir,
     dbPath,
     errors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyAddress, isLoopbackAddress } from "../../src/webhooks/address-policy.js";
+import { classifyAddress, isLoopbackAddress } from "../../src/domain/webhooks/address-policy.js";
 
 describe("classifyAddress", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Database } from "../../src/data-access/database.js";
-import { DeliveryQueue } from "../../src/webhooks/delivery-queue.js";
-import { DeliveryWorker, type DeliveryWorkerOptions } from "../../src/webhooks/delivery-worker.js";
-import { EndpointRepository } from "../../src/webhooks/endpoint-repository.js";
+import { Database } from "../../src/data-access/sqlite/database.js";
+import { DeliveryQueue } from "../../src/data-access/sqlite/delivery-store.js";
+import { DeliveryWorker, type DeliveryWorkerOptions } from "../../src/entry-points/worker/webhook-dispatcher.js";
+import { EndpointRepository } from "../../src/data-access/sqlite/endpoint-store.js";
 import { insertEvent, openTestDatabase } from "./support/database.js";
 import { TestReceiver } from "./support/receiver.js";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_WEBHOOK_RETRY_SCHEDULE } from "../../src/config.js";
-import type { Database } from "../../src/data-access/database.js";
-import { DeliveryQueue } from "../../src/webhooks/delivery-queue.js";
-import { DeliveryWorker } from "../../src/webhooks/delivery-worker.js";
-import { EndpointRepository } from "../../src/webhooks/endpoint-repository.js";
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE } from "../../src/config/config.js";
+import type { Database } from "../../src/data-access/sqlite/database.js";
+import { DeliveryQueue } from "../../src/data-access/sqlite/delivery-store.js";
+import { DeliveryWorker } from "../../src/entry-points/worker/webhook-dispatcher.js";
+import { EndpointRepository } from "../../src/data-access/sqlite/endpoint-store.js";
 import { insertEvent, openTestDatabase } from "./support/database.js";
 import { TestReceiver } from "./support/receiver.js";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebhookAgents, postWebhook } from "../../src/webhooks/http-delivery.js";
+import { createWebhookAgents, postWebhook } from "../../src/entry-points/worker/http-delivery.js";
 
 interface Received {
   path: string;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { Database, MIGRATIONS_DIR } from "../../src/data-access/database.js";
+import { Database, MIGRATIONS_DIR } from "../../src/data-access/sqlite/database.js";
 
 let dir: string;
 

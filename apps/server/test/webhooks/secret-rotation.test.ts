@@ -1,8 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../src/data-access/database.js";
-import { DeliveryWorker } from "../../src/webhooks/delivery-worker.js";
-import { EndpointRepository } from "../../src/webhooks/endpoint-repository.js";
+import type { Database } from "../../src/data-access/sqlite/database.js";
+import { DeliveryWorker } from "../../src/entry-points/worker/webhook-dispatcher.js";
+import { EndpointRepository } from "../../src/data-access/sqlite/endpoint-store.js";
 import { insertEvent, openTestDatabase } from "./support/database.js";
 import { type ReceivedWebhook, TestReceiver } from "./support/receiver.js";
 

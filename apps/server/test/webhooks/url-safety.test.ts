@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebhookUrl, type HostResolver } from "../../src/webhooks/url-safety.js";
+import { checkWebhookUrl, type HostResolver } from "../../src/domain/webhooks/url-safety.js";
 
 const dns: Record<string, string[]> = {
   "public.test": ["93.184.216.34", "2606:2800:220:1::1"],

@@ -1,7 +1,7 @@
 import { verifyWebhook } from "@sms-api/client";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryQueue } from "../../src/webhooks/delivery-queue.js";
+import { DeliveryQueue } from "../../src/data-access/sqlite/delivery-store.js";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
 import { payloadErrors, webhookPayloadValidators } from "./support/payload-schemas.js";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Database } from "../../../src/data-access/database.js";
+import { Database } from "../../../src/data-access/sqlite/database.js";
 
 /** A real, migrated database file in a fresh temp folder. */
 export function openTestDatabase(options: { groupCommits?: boolean } = {}): {

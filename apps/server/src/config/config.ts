@@ -1,0 +1,198 @@
+import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
+import type { LiveOutcome } from "../carrier/simulator/carrier-simulator.js";
+import { DEMO_FIXTURE_PATH } from "./load-fixture.js";
+
+/** Default webhook retry delays in seconds (api-v1.md §9). */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400];
+
+/** Default embedded database file, under the app's data folder. */
+export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL("../../data/sms-api.sqlite", import.meta.url));
+
+/** What a process does: `api` serves HTTP, `worker` drives the carrier and webhooks, `all` both. */
+export type ServerRole = "api" | "worker" | "all";
+
+/** Where data lives: the embedded SQLite file (default), or a PostgreSQL database. */
+export type DatabaseConfig =
+  | { engine: "sqlite"; path: string }
+  | { engine: "postgres"; url: string; poolSize: number };
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** The server's whole configuration, read once from the environment. */
+export interface Config {
+  /** Address to listen on (`HOST`). */
+  host: string;
+  /** Port to listen on; 0 picks a free one (`PORT`). */
+  port: number;
+  /** Fixture file with accounts, keys and templates (`SMS_FIXTURE`). */
+  fixturePath: string;
+  /** True when no SMS_FIXTURE was given and the bundled demo fixture is used. */
+  usingDemoFixture: boolean;
+  /** `full` (default) prints the demo keys in the start banner; `short` (each process of `start:scale`) does not. */
+  banner: "full" | "short";
+  /** What this process runs (`SERVER_ROLE`). */
+  role: ServerRole;
+  /** API processes `start:scale` runs (`API_PROCESSES`, default one per core). */
+  apiProcesses: number;
+  /** Worker processes `start:scale` runs (`WORKER_PROCESSES`, default 1). */
+  workerProcesses: number;
+  /** The database (`DATABASE_URL`: a file path, `file:` URL, `:memory:`, or `postgres://…`). */
+  database: DatabaseConfig;
+  /** SQLite journal mode (`DATABASE_JOURNAL_MODE`): `wal`, or `delete` for file systems without shared memory. */
+  databaseJournalMode: "wal" | "delete";
+  /** How long a query waits for a lock held by another process before 503 (`DATABASE_BUSY_TIMEOUT_MS`). */
+  databaseBusyTimeoutMs: number;
+  /** Webhook retry delays in seconds (`WEBHOOK_RETRY_SCHEDULE`). */
+  webhookRetrySchedule: number[];
+  /** Allows plain-http loopback webhook URLs, for development (`ALLOW_INSECURE_WEBHOOKS`). */
+  allowInsecureWebhooks: boolean;
+  /** pino log level (`LOG_LEVEL`). */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Validate every response against the contract (development and tests; off in production). */
+  validateResponses: boolean;
+  /** How long a worker's claim on carrier work lasts before another worker takes it over (`WORKER_LEASE_MS`). */
+  workerLeaseMs: number;
+  /** Limit of one webhook attempt (`WEBHOOK_TIMEOUT_MS`); a delivery's lease is twice it. */
+  webhookTimeoutMs: number;
+  /** Carrier simulator timings and live outcome rates (`SIMULATOR_*`). */
+  simulator: {
+    holdMs: number;
+    testStepMs: number;
+    liveStepMs: number;
+    liveOutcomes: Partial<Record<LiveOutcome, number>>;
+  };
+}
+
+/** A bad environment value; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new ConfigError(name, `must be an integer from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  throw new ConfigError(name, `must be "true" or "false", got "${raw}"`);
+}
+
+function database(env: NodeJS.ProcessEnv): DatabaseConfig {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === "") return { engine: "sqlite", path: DEFAULT_DATABASE_PATH };
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      // The URL may hold a password: never echo it.
+      throw new ConfigError("DATABASE_URL", "is not a valid postgres:// URL");
+    }
+    return { engine: "postgres", url: raw, poolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 200) };
+  }
+  if (raw === ":memory:") return { engine: "sqlite", path: raw };
+  if (raw.startsWith("file:")) {
+    try {
+      return { engine: "sqlite", path: fileURLToPath(raw) };
+    } catch {
+      throw new ConfigError("DATABASE_URL", `must be a file path, a file: URL, :memory: or postgres://…, got "${raw}"`);
+    }
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw))
+    throw new ConfigError(
+      "DATABASE_URL",
+      "supported: a file path, a file: URL or :memory: (SQLite), or a postgres:// URL (PostgreSQL)",
+    );
+  return { engine: "sqlite", path: raw };
+}
+
+function role(raw: string | undefined): ServerRole {
+  if (raw === undefined || raw === "") return "all";
+  if (raw === "api" || raw === "worker" || raw === "all") return raw;
+  throw new ConfigError("SERVER_ROLE", `must be "api", "worker" or "all", got "${raw}"`);
+}
+
+function journalMode(raw: string | undefined): "wal" | "delete" {
+  if (raw === undefined || raw === "" || raw === "wal") return "wal";
+  if (raw === "delete") return "delete";
+  throw new ConfigError("DATABASE_JOURNAL_MODE", `must be "wal" or "delete", got "${raw}"`);
+}
+
+function retrySchedule(raw: string | undefined): number[] {
+  if (raw === undefined || raw === "") return DEFAULT_WEBHOOK_RETRY_SCHEDULE;
+  const parts = raw.split(",").map((s) => s.trim());
+  if (parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1 || Number(p) > 7 * 86400))
+    throw new ConfigError(
+      "WEBHOOK_RETRY_SCHEDULE",
+      `must be comma-separated whole seconds from 1 to 604800, got "${raw}"`,
+    );
+  return parts.map(Number);
+}
+
+function liveOutcomes(raw: string | undefined): Partial<Record<LiveOutcome, number>> {
+  const outcomes = ["delivered", "undelivered", "rejected", "failed", "expired"];
+  const text =
+    raw === undefined || raw === ""
+      ? "delivered=0.9,undelivered=0.04,rejected=0.02,failed=0.02,expired=0.02"
+      : raw;
+  const result: Partial<Record<LiveOutcome, number>> = {};
+  for (const part of text.split(",")) {
+    const [name, rate] = part.split("=").map((s) => s.trim());
+    if (!name || !outcomes.includes(name) || rate === undefined || !/^\d+(\.\d+)?$/.test(rate))
+      throw new ConfigError(
+        "SIMULATOR_LIVE_OUTCOMES",
+        `must look like "delivered=0.9,failed=0.1" (outcomes: ${outcomes.join(", ")})`,
+      );
+    result[name as LiveOutcome] = Number(rate);
+  }
+  if (Object.values(result).reduce((s, r) => s + r, 0) <= 0)
+    throw new ConfigError("SIMULATOR_LIVE_OUTCOMES", "rates must not all be zero");
+  return result;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const logLevel = env.LOG_LEVEL || "info";
+  if (!LOG_LEVELS.includes(logLevel as Config["logLevel"]))
+    throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  const host = env.HOST || "127.0.0.1";
+  if (/\s/.test(host)) throw new ConfigError("HOST", `must be a host name or address, got "${host}"`);
+  return {
+    host,
+    port: integer(env, "PORT", 3000, 0, 65535),
+    fixturePath: env.SMS_FIXTURE || DEMO_FIXTURE_PATH,
+    usingDemoFixture: !env.SMS_FIXTURE,
+    banner: env.BANNER === "short" ? "short" : "full",
+    role: role(env.SERVER_ROLE),
+    apiProcesses: integer(env, "API_PROCESSES", availableParallelism(), 1, 64),
+    workerProcesses: integer(env, "WORKER_PROCESSES", 1, 1, 64),
+    database: database(env),
+    databaseJournalMode: journalMode(env.DATABASE_JOURNAL_MODE),
+    databaseBusyTimeoutMs: integer(env, "DATABASE_BUSY_TIMEOUT_MS", 5000, 0, 60_000),
+    webhookRetrySchedule: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    allowInsecureWebhooks: boolean(env, "ALLOW_INSECURE_WEBHOOKS", false),
+    logLevel: logLevel as Config["logLevel"],
+    validateResponses: boolean(env, "VALIDATE_RESPONSES", env.NODE_ENV !== "production"),
+    workerLeaseMs: integer(env, "WORKER_LEASE_MS", 30_000, 500, 600_000),
+    webhookTimeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 15_000, 100, 60_000),
+    simulator: {
+      holdMs: integer(env, "SIMULATOR_HOLD_MS", 60_000, 0, 86_400_000),
+      testStepMs: integer(env, "SIMULATOR_TEST_STEP_MS", 400, 0, 60_000),
+      liveStepMs: integer(env, "SIMULATOR_LIVE_STEP_MS", 1000, 0, 3_600_000),
+      liveOutcomes: liveOutcomes(env.SIMULATOR_LIVE_OUTCOMES),
+    },
+  };
+}

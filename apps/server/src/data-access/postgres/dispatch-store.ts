@@ -1,0 +1,60 @@
+import type { ClaimedMessage, DispatchStore } from "../../domain/ports.js";
+import { MESSAGE_COLUMNS, type MessageRow, toRecord } from "./message-store.js";
+import type { SqlExecutor } from "./sql-executor.js";
+
+/** Carrier work claims in PostgreSQL: rows another worker is claiming right now are skipped, not waited for. */
+export class PgDispatchStore implements DispatchStore {
+  private readonly sql: SqlExecutor;
+
+  constructor(sql: SqlExecutor) {
+    this.sql = sql;
+  }
+
+  /** Claims up to `limit` active messages whose lease is free or ran out, oldest first. */
+  async claim(owner: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedMessage[]> {
+    const rows = await this.sql.rows<MessageRow & { carrier_submissions: number }>(
+      `UPDATE messages m SET dispatch_owner = $1, dispatch_lease_until = $2
+       FROM (SELECT message_id FROM messages
+             WHERE status IN ('queued', 'processing', 'submitted', 'sent')
+               AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= $3)
+             ORDER BY message_id LIMIT $4
+             FOR UPDATE SKIP LOCKED) c
+       WHERE m.message_id = c.message_id
+       RETURNING ${MESSAGE_COLUMNS.replaceAll(/(\w+)/g, "m.$1")}, m.carrier_submissions`,
+      [owner, leaseUntilIso, nowIso, limit],
+    );
+    // RETURNING has no order of its own.
+    rows.sort((a, b) => (a.message_id < b.message_id ? -1 : a.message_id > b.message_id ? 1 : 0));
+    return rows.map((r) => ({ ...toRecord(r), carrier_submissions: r.carrier_submissions }));
+  }
+
+  /** Extends the owner's leases; returns the ids still held, in the order given. */
+  async renew(owner: string, messageIds: readonly string[], leaseUntilIso: string): Promise<string[]> {
+    if (messageIds.length === 0) return [];
+    const rows = await this.sql.rows<{ message_id: string }>(
+      `UPDATE messages SET dispatch_lease_until = $1 WHERE message_id = ANY($2::text[]) AND dispatch_owner = $3
+       RETURNING message_id`,
+      [leaseUntilIso, messageIds, owner],
+    );
+    const held = new Set(rows.map((r) => r.message_id));
+    return messageIds.filter((id) => held.has(id));
+  }
+
+  /** Gives the owner's leases back. */
+  async release(owner: string, messageIds: readonly string[]): Promise<void> {
+    if (messageIds.length === 0) return;
+    await this.sql.run(
+      `UPDATE messages SET dispatch_owner = NULL, dispatch_lease_until = NULL
+       WHERE message_id = ANY($1::text[]) AND dispatch_owner = $2`,
+      [messageIds, owner],
+    );
+  }
+
+  /** Counts a hand-over to the carrier. */
+  async markSubmitted(messageId: string, atIso: string): Promise<void> {
+    await this.sql.run(
+      "UPDATE messages SET carrier_submissions = carrier_submissions + 1, carrier_submitted_at = $1 WHERE message_id = $2",
+      [atIso, messageId],
+    );
+  }
+}

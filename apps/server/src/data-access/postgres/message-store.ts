@@ -1,0 +1,171 @@
+import type { Encoding } from "../../domain/encoding.js";
+import type { MessageError, MessageStatus } from "../../domain/lifecycle.js";
+import type {
+  MessageListQuery,
+  MessageRecord,
+  Mode,
+  NewMessage,
+  StatusChange,
+  TemplateCategory,
+} from "../../domain/model.js";
+import type { MessageStore } from "../../domain/ports.js";
+import type { SqlExecutor } from "./sql-executor.js";
+
+/** A `messages` row as pg returns it (json columns parsed). */
+export interface MessageRow {
+  message_id: string;
+  account_id: string;
+  mode: string;
+  to_number: string;
+  template_id: string;
+  category: string;
+  text: string;
+  encoding: string;
+  segments: number;
+  credits_used: number;
+  status: string;
+  sequence: number;
+  error: MessageError | null;
+  idempotency_key: string | null;
+  submitted_at: string;
+  updated_at: string;
+  status_history: StatusChange[];
+}
+
+/** The columns a message record is read from. */
+export const MESSAGE_COLUMNS = `message_id, account_id, mode, to_number, template_id, category, text, encoding,
+  segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history`;
+
+/** Messages and their status history, in PostgreSQL. */
+export class PgMessageStore implements MessageStore {
+  private readonly sql: SqlExecutor;
+
+  constructor(sql: SqlExecutor) {
+    this.sql = sql;
+  }
+
+  /** Stores an accepted message in `queued`. */
+  async insert(m: NewMessage): Promise<MessageRecord> {
+    const history: StatusChange[] = [{ status: "queued", at: m.submitted_at }];
+    await this.sql.run(
+      `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
+         segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'queued', 0, NULL, $11, $12, $12, $13)`,
+      [
+        m.message_id,
+        m.account_id,
+        m.mode,
+        m.to,
+        m.template_id,
+        m.category,
+        m.text,
+        m.encoding,
+        m.segments,
+        m.credits_used,
+        m.idempotency_key,
+        m.submitted_at,
+        JSON.stringify(history),
+      ],
+    );
+    return { ...m, status: "queued", sequence: 0, error: null, updated_at: m.submitted_at, status_history: history };
+  }
+
+  /** A message of this account and mode, or undefined (another account's or mode's is invisible). */
+  async find(accountId: string, mode: Mode, messageId: string): Promise<MessageRecord | undefined> {
+    const r = await this.sql.row<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1 AND account_id = $2 AND mode = $3`,
+      [messageId, accountId, mode],
+    );
+    return r ? toRecord(r) : undefined;
+  }
+
+  /** A message by id alone, for workers. */
+  async findById(messageId: string): Promise<MessageRecord | undefined> {
+    const r = await this.sql.row<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`, [
+      messageId,
+    ]);
+    return r ? toRecord(r) : undefined;
+  }
+
+  /** A page of messages, newest first. */
+  async list(accountId: string, mode: Mode, q: MessageListQuery): Promise<MessageRecord[]> {
+    const params: (string | number)[] = [accountId, mode];
+    const where = ["account_id = $1", "mode = $2"];
+    const add = (condition: string, value: string) => {
+      params.push(value);
+      where.push(`${condition} $${params.length}`);
+    };
+    if (q.status) add("status =", q.status);
+    if (q.since) add("submitted_at >=", q.since);
+    if (q.before) add("message_id <", q.before);
+    params.push(q.limit);
+    const rows = await this.sql.rows<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where.join(" AND ")}
+       ORDER BY message_id DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Submission time of the `n`-th latest message to `to` after `sinceIso`, or undefined when fewer were sent. */
+  async nthLatestToRecipient(
+    accountId: string,
+    mode: Mode,
+    to: string,
+    sinceIso: string,
+    n: number,
+  ): Promise<string | undefined> {
+    const r = await this.sql.row<{ submitted_at: string }>(
+      `SELECT submitted_at FROM messages
+       WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
+       ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`,
+      [accountId, mode, to, sinceIso, n - 1],
+    );
+    return r?.submitted_at;
+  }
+
+  /**
+   * Moves a message from the status and sequence it was read with to `to`, appending to its history. The
+   * update only matches while both are unchanged: a concurrent change that committed first makes this one
+   * match nothing (under READ COMMITTED the row is re-checked after the other transaction's commit).
+   */
+  async updateStatus(
+    messageId: string,
+    from: Pick<MessageRecord, "status" | "sequence">,
+    to: MessageStatus,
+    at: string,
+    error: MessageError | null,
+    creditsUsed: number,
+  ): Promise<boolean> {
+    const changed = await this.sql.run(
+      `UPDATE messages SET status = $1, updated_at = $2, error = $3, credits_used = $4, sequence = sequence + 1,
+         status_history = status_history || jsonb_build_array(jsonb_build_object('status', $1::text, 'at', $2::text))
+       WHERE message_id = $5 AND status = $6 AND sequence = $7`,
+      [to, at, error ? JSON.stringify(error) : null, creditsUsed, messageId, from.status, from.sequence],
+    );
+    return changed === 1;
+  }
+}
+
+/** A stored row as a message record (history entries rebuilt as `{status, at}`: jsonb reorders keys). */
+export function toRecord(r: MessageRow): MessageRecord {
+  return {
+    message_id: r.message_id,
+    account_id: r.account_id,
+    status: r.status as MessageStatus,
+    to: r.to_number,
+    template_id: r.template_id,
+    category: r.category as TemplateCategory,
+    mode: r.mode as Mode,
+    encoding: r.encoding as Encoding,
+    segments: r.segments,
+    credits_used: r.credits_used,
+    submitted_at: r.submitted_at,
+    updated_at: r.updated_at,
+    status_history: r.status_history.map((h) => ({ status: h.status, at: h.at })),
+    error: r.error ?? null,
+    idempotency_key: r.idempotency_key,
+    text: r.text,
+    sequence: r.sequence,
+  };
+}

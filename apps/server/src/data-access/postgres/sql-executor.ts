@@ -1,0 +1,68 @@
+import type pg from "pg";
+import { StorageUnavailableError } from "../../domain/errors.js";
+
+/** Runs statements on a pool (autocommit reads) or on one transaction's client. */
+export class SqlExecutor {
+  private readonly target: pg.Pool | pg.PoolClient;
+
+  constructor(target: pg.Pool | pg.PoolClient) {
+    this.target = target;
+  }
+
+  /** Every row of a statement. */
+  async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
+    return (await this.query<T>(text, values)).rows;
+  }
+
+  /** The first row of a statement, or undefined. */
+  async row<T>(text: string, values: readonly unknown[] = []): Promise<T | undefined> {
+    return (await this.query<T>(text, values)).rows[0];
+  }
+
+  /** How many rows a write changed. */
+  async run(text: string, values: readonly unknown[] = []): Promise<number> {
+    return (await this.query(text, values)).rowCount ?? 0;
+  }
+
+  private async query<T>(text: string, values: readonly unknown[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    try {
+      return await this.target.query<T & pg.QueryResultRow>(text, values as unknown[]);
+    } catch (error) {
+      // A deadlock or serialization failure passes unchanged: the transaction runs again on it.
+      throw isRetryable(error) ? error : asStorageError(error);
+    }
+  }
+}
+
+/** SQLSTATEs of a database that is away or overloaded for a moment: the request may be retried shortly. */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53400", "55P03"]);
+/** SQLSTATEs after which the whole transaction may simply run again: serialization failure, deadlock. */
+const RETRYABLE_STATES = new Set(["40001", "40P01"]);
+
+/** True when the transaction failed only because it collided with another one: run it again. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && RETRYABLE_STATES.has(code);
+}
+/** Node socket errors that mean the server cannot be reached. */
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+
+/** True when `error` means the database is unreachable or busy for a moment rather than a bad statement. */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof StorageUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (code.startsWith("08") || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+    return true;
+  }
+  // pg reports a dropped or timed-out connection by message only.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(
+    error.message,
+  );
+}
+
+/** `error` as the domain's StorageUnavailableError when the database is away or busy; otherwise unchanged. */
+export function asStorageError(error: unknown): unknown {
+  if (error instanceof StorageUnavailableError || !(isUnavailable(error) || isRetryable(error))) return error;
+  return new StorageUnavailableError(`PostgreSQL is unavailable: ${(error as Error).message}`, { cause: error });
+}

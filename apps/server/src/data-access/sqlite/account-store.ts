@@ -1,0 +1,203 @@
+import type { AccountSetup } from "../../domain/accounts/account-setup.js";
+import { newLedgerEntryId } from "../../domain/ids.js";
+import type { Account, ApiKeyRecord, Mode, Template } from "../../domain/model.js";
+import type { AccountStore } from "../../domain/ports.js";
+import type { Database } from "./database.js";
+
+interface AccountRow {
+  account_id: string;
+  name: string;
+  billing: string;
+  allowed_countries: string;
+  allowed_categories: string;
+  credit_rates: string;
+  recipient_cap_max: number;
+  recipient_cap_window_seconds: number;
+}
+
+interface KeyRow {
+  key_hash: string;
+  account_id: string;
+  mode: string;
+  scopes: string;
+  status: string;
+  ip_allowlist: string;
+  send_per_second: number;
+  default_per_second: number;
+}
+
+interface TemplateRow {
+  template_id: string;
+  name: string;
+  body: string;
+  variable_count: number;
+  category: string;
+  status: string;
+  max_variable_length: number;
+  dlt: string | null;
+  created_at: string;
+}
+
+/** Accounts, keys and templates (synced from the fixture) and their reads, in SQLite. */
+export class SqliteAccountStore implements AccountStore {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Makes the database match the configured accounts: accounts, keys and templates are upserted (keys not
+   * listed are removed); each mode's opening balance is granted once, on the first start with this database.
+   * Call inside a transaction.
+   */
+  async sync(accounts: readonly AccountSetup[], now: string): Promise<void> {
+    this.db.run("DELETE FROM api_keys");
+    for (const { account: a, balances, keys, templates } of accounts) {
+      this.db.run(
+        `INSERT INTO accounts (account_id, name, billing, allowed_countries, allowed_categories, credit_rates,
+           recipient_cap_max, recipient_cap_window_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (account_id) DO UPDATE SET name = excluded.name, billing = excluded.billing,
+           allowed_countries = excluded.allowed_countries, allowed_categories = excluded.allowed_categories,
+           credit_rates = excluded.credit_rates, recipient_cap_max = excluded.recipient_cap_max,
+           recipient_cap_window_seconds = excluded.recipient_cap_window_seconds`,
+        a.account_id,
+        a.name,
+        a.billing,
+        JSON.stringify(a.allowed_countries),
+        JSON.stringify(a.allowed_categories),
+        JSON.stringify(a.credit_rates),
+        a.recipient_cap_max,
+        a.recipient_cap_window_seconds,
+      );
+      for (const k of keys) {
+        this.db.run(
+          `INSERT INTO api_keys (key_hash, account_id, mode, scopes, status, ip_allowlist, send_per_second,
+             default_per_second) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          k.key_hash,
+          a.account_id,
+          k.mode,
+          JSON.stringify(k.scopes),
+          k.status,
+          JSON.stringify(k.ip_allowlist),
+          k.send_per_second,
+          k.default_per_second,
+        );
+      }
+      for (const t of templates) {
+        this.db.run(
+          `INSERT INTO templates (account_id, template_id, name, body, variable_count, category, status,
+             max_variable_length, dlt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (account_id, template_id) DO UPDATE SET name = excluded.name, body = excluded.body,
+             variable_count = excluded.variable_count, category = excluded.category, status = excluded.status,
+             max_variable_length = excluded.max_variable_length, dlt = excluded.dlt`,
+          a.account_id,
+          t.template_id,
+          t.name,
+          t.body,
+          t.variable_count,
+          t.category,
+          t.status,
+          t.max_variable_length,
+          t.dlt ? JSON.stringify(t.dlt) : null,
+          t.created_at ?? now,
+        );
+      }
+      for (const mode of ["test", "live"] as const) {
+        const inserted = this.db.run(
+          "INSERT INTO balances (account_id, mode, balance) VALUES (?, ?, ?) ON CONFLICT (account_id, mode) DO NOTHING",
+          a.account_id,
+          mode,
+          balances[mode],
+        );
+        if (inserted === 1 && balances[mode] !== 0) {
+          this.db.run(
+            `INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+             VALUES (?, ?, ?, ?, 'opening_balance', NULL, ?)`,
+            newLedgerEntryId(),
+            a.account_id,
+            mode,
+            balances[mode],
+            now,
+          );
+        }
+      }
+    }
+  }
+
+  /** The key with this hash, or undefined. */
+  async findKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
+    const r = this.db.get<KeyRow>("SELECT * FROM api_keys WHERE key_hash = ?", keyHash);
+    if (!r) return undefined;
+    return {
+      key_hash: r.key_hash,
+      account_id: r.account_id,
+      mode: r.mode as Mode,
+      scopes: JSON.parse(r.scopes),
+      status: r.status as ApiKeyRecord["status"],
+      ip_allowlist: JSON.parse(r.ip_allowlist),
+      send_per_second: r.send_per_second,
+      default_per_second: r.default_per_second,
+    };
+  }
+
+  /** An account by id, or undefined. */
+  async getAccount(accountId: string): Promise<Account | undefined> {
+    const r = this.db.get<AccountRow>("SELECT * FROM accounts WHERE account_id = ?", accountId);
+    if (!r) return undefined;
+    return {
+      account_id: r.account_id,
+      name: r.name,
+      billing: r.billing as Account["billing"],
+      allowed_countries: JSON.parse(r.allowed_countries),
+      allowed_categories: JSON.parse(r.allowed_categories),
+      credit_rates: JSON.parse(r.credit_rates),
+      recipient_cap_max: r.recipient_cap_max,
+      recipient_cap_window_seconds: r.recipient_cap_window_seconds,
+    };
+  }
+
+  /** One of the account's templates, or undefined. */
+  async getTemplate(accountId: string, templateId: string): Promise<Template | undefined> {
+    const r = this.db.get<TemplateRow>(
+      "SELECT * FROM templates WHERE account_id = ? AND template_id = ?",
+      accountId,
+      templateId,
+    );
+    return r ? toTemplate(r) : undefined;
+  }
+
+  /** A page of the account's templates, newest first, after the (created_at, template_id) position. */
+  async listTemplates(
+    accountId: string,
+    limit: number,
+    after?: { created_at: string; template_id: string },
+  ): Promise<Template[]> {
+    const rows = after
+      ? this.db.all<TemplateRow>(
+          `SELECT * FROM templates WHERE account_id = ? AND (created_at < ? OR (created_at = ? AND template_id < ?))
+           ORDER BY created_at DESC, template_id DESC LIMIT ?`,
+          accountId,
+          after.created_at,
+          after.created_at,
+          after.template_id,
+          limit,
+        )
+      : this.db.all<TemplateRow>(
+          "SELECT * FROM templates WHERE account_id = ? ORDER BY created_at DESC, template_id DESC LIMIT ?",
+          accountId,
+          limit,
+        );
+    return rows.map(toTemplate);
+  }
+}
+
+function toTemplate(r: TemplateRow): Template {
+  return {
+    template_id: r.template_id,
+    name: r.name,
+    body: r.body,
+    variable_count: r.variable_count,
+    category: r.category as Template["category"],
+    status: r.status as Template["status"],
+    max_variable_length: r.max_variable_length,
+    dlt: r.dlt ? JSON.parse(r.dlt) : null,
+    created_at: r.created_at,
+  };
+}

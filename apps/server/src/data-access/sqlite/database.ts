@@ -1,0 +1,325 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { fileURLToPath } from "node:url";
+import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
+import { WalSync } from "./wal-sync.js";
+
+/** Folder of the numbered `NNN-name.sql` migrations (copied next to the compiled code by the build). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+/** A row as returned by node:sqlite. */
+export type Row = Record<string, SQLInputValue>;
+
+/** Options for opening the database. */
+export interface DatabaseOptions {
+  /** File path, or `:memory:`. */
+  path: string;
+  /** Extra folders of migrations; all files are applied together in numeric order. */
+  migrationsDirs?: string[];
+  /**
+   * false: no group commits, every transaction commits on its own. Only for several connections in one
+   * thread (tests standing in for instances): an open group holds the write lock until the turn ends, and
+   * another connection of the same thread would wait for it in vain. Default true.
+   */
+  groupCommits?: boolean;
+  /**
+   * true: WAL checkpoints run in a worker thread (see {@link startWalCheckpointer}) instead of inside a
+   * commit on the event loop. For the server's one long-lived connection; default false.
+   */
+  backgroundCheckpoints?: boolean;
+  /**
+   * `wal` (default): readers never wait for writers. `delete`: a rollback journal, for file systems without
+   * shared memory (network mounts); slower, readers wait for writers, and every commit flushes on its own.
+   */
+  journalMode?: "wal" | "delete";
+  /** How long a statement waits for another process's lock before SQLITE_BUSY; default 5000 ms. */
+  busyTimeoutMs?: number;
+}
+
+/** How hard a commit waits for the disk. */
+export interface TransactionOptions {
+  /**
+   * true (default): its own synchronous=FULL commit, on disk before it returns — for what the API
+   * acknowledges at once (a cancel, a webhook change). false: it joins the open group commit (see
+   * {@link Database.runUnit}), on disk when this turn of the event loop ends; a crash before then
+   * loses it, so it is only for changes that are re-driven after a restart (carrier updates, delivery
+   * leases and attempt records: a lost record means one more delivery with the same webhook-id).
+   */
+  durable?: boolean;
+}
+
+/** Most units one group commit takes before it commits at once, so a burst cannot hold the lock long. */
+export const MAX_GROUP_SIZE = 256;
+
+/** An open group commit: one write transaction shared by every unit queued in this turn of the event loop. */
+interface OpenGroup {
+  /** Settles each unit's promise once the group's COMMIT is on disk (null) or has failed. */
+  settle: Array<(commitError: unknown) => void>;
+  /** Units run in it so far. */
+  units: number;
+  /** Tags its units set (see {@link Database.tagOpenGroup}). */
+  tags: Set<string>;
+  /** An asynchronous unit is running in it: the end-of-turn commit waits for the unit. */
+  active: boolean;
+  /** The end of the turn came while a unit ran: commit as soon as it ends. */
+  commitDue: boolean;
+}
+
+/** How an asynchronous unit ended: its value and the commit to wait for, or its error (rolled back). */
+export type UnitOutcome<T> = { ok: true; value: T; committed: Promise<void> } | { ok: false; error: unknown };
+
+/**
+ * The embedded database: node:sqlite in WAL mode. Statements are prepared once and cached.
+ */
+export class Database {
+  private readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  private depth = 0;
+  private group: OpenGroup | null = null;
+  private readonly grouping: boolean;
+  private readonly walSync: WalSync | null;
+  private readonly baseSynchronous: "NORMAL" | "FULL";
+  private readonly checkpointer: WalCheckpointer | null = null;
+
+  constructor(readonly options: DatabaseOptions) {
+    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    this.grouping = options.groupCommits ?? true;
+    this.db = new DatabaseSync(options.path);
+    // First, so that another connection's lock is waited out instead of failing at once, even by the pragmas
+    // below: a second instance's write, or the last connection closing (it checkpoints and removes the WAL).
+    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+    const wal = (options.journalMode ?? "wal") === "wal";
+    this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`);
+    // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
+    // for its commit, and a group commit's waiters are answered after WalSync's fsync on the thread pool.
+    this.baseSynchronous = wal ? "NORMAL" : "FULL";
+    this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
+    this.db.exec("PRAGMA foreign_keys = ON");
+    this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
+    if (wal && options.backgroundCheckpoints && options.path !== ":memory:") {
+      // Kept as a safety net should the worker fall behind: a checkpoint inside a commit only past ~40 MiB.
+      this.db.exec("PRAGMA wal_autocheckpoint = 10000");
+      this.checkpointer = startWalCheckpointer({ path: options.path });
+    }
+  }
+
+  /** Runs a write statement; returns the number of changed rows. */
+  run(sql: string, ...params: SQLInputValue[]): number {
+    // Outside a transaction a write is its own durable commit, so it must not ride on an open group.
+    if (this.depth === 0) return this.transaction(() => this.run(sql, ...params));
+    return Number(this.prepare(sql).run(...params).changes);
+  }
+
+  /** First row of a query, or undefined. */
+  get<T = Row>(sql: string, ...params: SQLInputValue[]): T | undefined {
+    return this.prepare(sql).get(...params) as T | undefined;
+  }
+
+  /** Every row of a query. */
+  all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
+    return this.prepare(sql).all(...params) as T[];
+  }
+
+  /**
+   * Runs `fn` in one write transaction (BEGIN IMMEDIATE takes the write lock up front, so concurrent
+   * instances serialize). Nested calls join the outer transaction. `fn` must be synchronous.
+   */
+  transaction<T>(fn: () => T, options: TransactionOptions = {}): T {
+    if (this.depth > 0) return fn();
+    const durable = options.durable ?? true;
+    // A non-durable change rides on the open group (or opens one): a burst of carrier updates then shares
+    // one commit. A durable one must not return before its own commit, so the group commits first.
+    if (!durable && this.grouping) return this.inSavepoint(fn, this.openGroup());
+    if (this.group?.active) throw new Error("a durable transaction cannot run while a unit is running");
+    this.commitGroup();
+    this.db.exec("PRAGMA synchronous = FULL");
+    this.db.exec("BEGIN IMMEDIATE");
+    this.depth++;
+    try {
+      const result = fn();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (err) {
+      this.db.exec("ROLLBACK");
+      throw err;
+    } finally {
+      this.depth--;
+      this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
+    }
+  }
+
+  /**
+   * Group commit of an asynchronous unit: runs `fn` in a savepoint of the write transaction shared with every
+   * other unit of this turn of the event loop, and resolves once `fn` settled with its outcome and a
+   * `committed` promise that settles when that transaction's COMMIT is on disk (an fsync of the WAL off the
+   * event loop, which also covers every earlier commit). One disk flush then acknowledges a whole burst.
+   * A failed COMMIT or fsync rejects `committed` for every unit of the group. The caller runs one unit at
+   * a time (the storage's queue): two interleaved savepoints would undo each other's writes.
+   */
+  async runUnit<T>(fn: () => Promise<T>): Promise<UnitOutcome<T>> {
+    if (this.depth > 0) return { ok: false, error: new Error("a unit cannot run inside a transaction") };
+    if (!this.grouping) return this.runAlone(fn);
+    const group = this.openGroup();
+    this.db.exec("SAVEPOINT unit");
+    this.depth++;
+    group.active = true;
+    let outcome: UnitOutcome<T>;
+    try {
+      const value = await fn();
+      this.db.exec("RELEASE unit");
+      outcome = { ok: true, value, committed: this.whenCommitted(group) };
+    } catch (error) {
+      this.db.exec("ROLLBACK TO unit");
+      this.db.exec("RELEASE unit");
+      outcome = { ok: false, error };
+    } finally {
+      this.depth--;
+      group.active = false;
+      // Commit at once when full (a burst cannot hold the write lock long) or when the turn already ended.
+      if ((++group.units >= MAX_GROUP_SIZE || group.commitDue) && this.group === group) this.commitGroup();
+    }
+    return outcome;
+  }
+
+  /** Without group commits: the unit is a durable transaction of its own. */
+  private async runAlone<T>(fn: () => Promise<T>): Promise<UnitOutcome<T>> {
+    this.db.exec("PRAGMA synchronous = FULL");
+    this.db.exec("BEGIN IMMEDIATE");
+    this.depth++;
+    try {
+      const value = await fn();
+      this.db.exec("COMMIT");
+      return { ok: true, value, committed: Promise.resolve() };
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      return { ok: false, error };
+    } finally {
+      this.depth--;
+      this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
+    }
+  }
+
+  private whenCommitted(group: OpenGroup): Promise<void> {
+    const committed = new Promise<void>((resolve, reject) => {
+      group.settle.push((commitError) => (commitError === null ? resolve() : reject(commitError)));
+    });
+    // A non-durable unit does not wait for it; its failure is then only the lost change it allows.
+    committed.catch(() => {});
+    return committed;
+  }
+
+  /**
+   * Marks the open group as holding `tag` (e.g. an idempotency key it wrote) until it commits, so a later
+   * unit of the same group can tell a write that is not yet acknowledged from a committed one.
+   */
+  tagOpenGroup(tag: string): void {
+    this.group?.tags.add(tag);
+  }
+
+  /** True while the open group holds `tag`: its writer's answer has not been acknowledged yet. */
+  inOpenGroup(tag: string): boolean {
+    return this.group?.tags.has(tag) ?? false;
+  }
+
+  /** Commits the open group, if any, and settles its units. */
+  commitGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    const settleAll = (error: unknown) => {
+      for (const settle of group.settle) settle(error);
+    };
+    try {
+      this.db.exec("COMMIT");
+    } catch (err) {
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      settleAll(err);
+      return;
+    }
+    if (this.walSync && group.settle.length > 0) this.walSync.afterCommit(settleAll);
+    else settleAll(null);
+  }
+
+  /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
+  private openGroup(): OpenGroup {
+    if (this.group) return this.group;
+    this.db.exec("BEGIN IMMEDIATE");
+    const group: OpenGroup = { settle: [], units: 0, tags: new Set(), active: false, commitDue: false };
+    this.group = group;
+    setImmediate(() => {
+      if (this.group !== group) return;
+      if (group.active) group.commitDue = true;
+      else this.commitGroup();
+    });
+    return group;
+  }
+
+  /** Runs `fn` in a savepoint of the group's transaction: its writes are undone alone when it throws. */
+  private inSavepoint<T>(fn: () => T, group: OpenGroup): T {
+    this.db.exec("SAVEPOINT unit");
+    this.depth++;
+    try {
+      const result = fn();
+      this.db.exec("RELEASE unit");
+      return result;
+    } catch (err) {
+      this.db.exec("ROLLBACK TO unit");
+      this.db.exec("RELEASE unit");
+      throw err;
+    } finally {
+      this.depth--;
+      // Commit at once when full, so a burst cannot hold the write lock (and its callers) for long.
+      if (++group.units >= MAX_GROUP_SIZE && this.group === group) this.commitGroup();
+    }
+  }
+
+  /**
+   * Applies every migration not yet recorded in `schema_migrations`, in numeric order, in one write
+   * transaction: the list of applied ones is read under the write lock, so processes starting together on
+   * one file migrate once (the later ones wait, then find nothing to do).
+   */
+  migrate(): string[] {
+    const files = [MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
+          .map((f) => ({ dir, f })),
+      )
+      .sort((a, b) => a.f.localeCompare(b.f));
+    return this.transaction(() => {
+      this.db.exec(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
+      );
+      const applied = new Set(
+        this.all<{ version: string }>("SELECT version FROM schema_migrations").map((r) => r.version),
+      );
+      const done: string[] = [];
+      for (const { dir, f } of files) {
+        if (applied.has(f)) continue;
+        this.db.exec(readFileSync(join(dir, f), "utf8"));
+        this.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", f, new Date().toISOString());
+        done.push(f);
+      }
+      return done;
+    });
+  }
+
+  /** Closes the database; later calls fail. */
+  close(): void {
+    this.commitGroup();
+    this.walSync?.closeSync();
+    void this.checkpointer?.stop();
+    this.statements.clear();
+    if (this.db.isOpen) this.db.close();
+  }
+
+  private prepare(sql: string): StatementSync {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+}

@@ -1,0 +1,89 @@
+import { StorageUnavailableError } from "../../domain/errors.js";
+import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
+import { SqliteAccountStore } from "./account-store.js";
+import { Database, type DatabaseOptions } from "./database.js";
+import { SqliteDeliveryStore } from "./delivery-store.js";
+import { SqliteDispatchStore } from "./dispatch-store.js";
+import { SqliteEndpointStore } from "./endpoint-store.js";
+import { SqliteEventStore } from "./event-store.js";
+import { SqliteIdempotencyStore } from "./idempotency-store.js";
+import { SqliteLedgerStore } from "./ledger-store.js";
+import { SqliteMessageStore } from "./message-store.js";
+import { SqliteRateLimitStore } from "./rate-limit-store.js";
+
+/**
+ * The embedded engine behind the storage ports: node:sqlite in WAL mode, one connection per process.
+ * Transactions run one at a time in this process (a queue), each as a unit of the turn's group commit; a
+ * durable one resolves once the group's COMMIT is fsynced. Processes sharing the file serialize on its
+ * write lock (BEGIN IMMEDIATE with a busy timeout).
+ */
+export class SqliteStorage implements Storage {
+  /** Which engine this is. */
+  readonly engine = "sqlite" as const;
+  /** The open database (tests and the migration step use it directly). */
+  readonly db: Database;
+  private readonly stores: Stores;
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(options: DatabaseOptions) {
+    this.db = new Database(options);
+    const db = this.db;
+    this.stores = {
+      accounts: new SqliteAccountStore(db),
+      messages: new SqliteMessageStore(db),
+      ledger: new SqliteLedgerStore(db),
+      idempotency: new SqliteIdempotencyStore(db),
+      events: new SqliteEventStore(db),
+      endpoints: new SqliteEndpointStore(db),
+      deliveries: new SqliteDeliveryStore(db),
+      rateLimits: new SqliteRateLimitStore(db),
+      dispatch: new SqliteDispatchStore(db),
+    };
+  }
+
+  /** Reads run at once on the connection (WAL readers never wait for writers). */
+  get read(): Stores {
+    return this.stores;
+  }
+
+  /** Applies pending migrations (under the file's write lock, so processes starting together migrate once). */
+  async migrate(): Promise<string[]> {
+    return this.db.migrate();
+  }
+
+  /** Runs `fn` as the next unit of the group commit; see {@link Database.runUnit}. */
+  async transaction<T>(fn: (stores: Stores) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const previous = this.tail;
+    let release = () => {};
+    this.tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    let outcome: Awaited<ReturnType<Database["runUnit"]>>;
+    try {
+      outcome = await this.db.runUnit(() => fn(this.stores));
+    } catch (err) {
+      throw busyAsUnavailable(err);
+    } finally {
+      release();
+    }
+    if (!outcome.ok) throw busyAsUnavailable(outcome.error);
+    if (options.durable ?? true) await outcome.committed.catch((err) => Promise.reject(busyAsUnavailable(err)));
+    return outcome.value as T;
+  }
+
+  /** Commits what is open and closes the file. */
+  async close(): Promise<void> {
+    await this.tail;
+    this.db.close();
+  }
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
+function busyAsUnavailable(err: unknown): unknown {
+  const e = err as { code?: string; errcode?: number };
+  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
+    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
+  }
+  return err;
+}

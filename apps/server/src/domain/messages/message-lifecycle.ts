@@ -1,0 +1,118 @@
+import { DomainError } from "../errors.js";
+import { newEventId } from "../ids.js";
+import { canTransition, type MessageError, type MessageStatus } from "../lifecycle.js";
+import type { Caller, EventRecord, MessageRecord } from "../model.js";
+import type { Clock, Notifier, StatusUpdate, Storage, Stores } from "../ports.js";
+
+/** What the lifecycle uses. */
+export interface LifecycleDeps {
+  /** Storage: each change is one transaction with its outbox event and the event's deliveries. */
+  storage: Storage;
+  /** Wakes the webhook dispatcher once an event is committed. */
+  notifier: Notifier;
+  /** Clock; defaults to the system clock. */
+  now?: Clock;
+}
+
+/**
+ * Applies status changes: each is one step of the §7 table, appended to the history and written with
+ * its outbox event (and that event's webhook deliveries) in one transaction, guarded by the sequence it
+ * read. A late or backward update changes nothing.
+ */
+export class MessageLifecycle {
+  constructor(private readonly deps: LifecycleDeps) {}
+
+  private nowIso(): string {
+    return (this.deps.now ?? (() => new Date()))().toISOString();
+  }
+
+  /**
+   * Applies one carrier update; resolves with the updated message, or undefined when it was ignored.
+   * Not a durable commit on every engine: after a crash the carrier re-drives lost steps.
+   */
+  async apply(update: StatusUpdate): Promise<MessageRecord | undefined> {
+    const at = update.at ?? this.nowIso();
+    const result = await this.deps.storage.transaction(
+      async (tx) => {
+        const m = await tx.messages.findById(update.message_id);
+        if (!m || !canTransition(m.status, update.status)) return undefined;
+        return this.change(tx, m, update.status, update.error ?? null, at, m.credits_used);
+      },
+      { durable: false },
+    );
+    if (result) this.deps.notifier.publish("deliveries");
+    return result?.message;
+  }
+
+  /** Cancels a queued message of the caller and refunds it; `message_not_found`, or `message_not_cancellable` unless queued. */
+  async cancel(caller: Caller, messageId: string): Promise<MessageRecord> {
+    const at = this.nowIso();
+    const result = await this.deps.storage.transaction(async (tx) => {
+      const m = await tx.messages.find(caller.account.account_id, caller.mode, messageId);
+      if (!m) throw new DomainError("message_not_found", `No message ${messageId} in this account and mode.`);
+      if (m.status !== "queued")
+        throw new DomainError(
+          "message_not_cancellable",
+          `Only queued messages can be cancelled; this one is ${m.status}.`,
+        );
+      if (m.credits_used > 0) await tx.ledger.refund(m.account_id, m.mode, m.credits_used, m.message_id, at);
+      return this.change(tx, m, "cancelled", null, at, 0);
+    });
+    this.deps.notifier.publish("deliveries");
+    return result.message;
+  }
+
+  private async change(
+    tx: Stores,
+    m: MessageRecord,
+    status: MessageStatus,
+    error: MessageError | null,
+    at: string,
+    creditsUsed: number,
+  ): Promise<{ message: MessageRecord; event: EventRecord }> {
+    if (!(await tx.messages.updateStatus(m.message_id, m, status, at, error, creditsUsed))) {
+      // Another instance changed it between our read and write: its change wins, the transaction rolls back.
+      throw new StaleStatusError(m.message_id);
+    }
+    const sequence = m.sequence + 1;
+    const event: EventRecord = {
+      event_id: newEventId(),
+      account_id: m.account_id,
+      mode: m.mode,
+      type: `sms.${status}`,
+      message_id: m.message_id,
+      created_at: at,
+      data: {
+        message_id: m.message_id,
+        status,
+        previous_status: m.status,
+        sequence,
+        to: m.to,
+        template_id: m.template_id,
+        error,
+        credits_used: creditsUsed,
+        segments: m.segments,
+        status_changed_at: at,
+      },
+    };
+    await tx.events.insert(event);
+    const message: MessageRecord = {
+      ...m,
+      status,
+      error,
+      credits_used: creditsUsed,
+      updated_at: at,
+      sequence,
+      status_history: [...m.status_history, { status, at }],
+    };
+    return { message, event };
+  }
+}
+
+/** A status change lost a race with a concurrent one (its guard matched nothing); the carrier may retry. */
+export class StaleStatusError extends Error {
+  constructor(messageId: string) {
+    super(`status of ${messageId} changed concurrently`);
+    this.name = "StaleStatusError";
+  }
+}

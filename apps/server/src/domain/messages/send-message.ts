@@ -1,0 +1,179 @@
+import type { TemplateCache } from "../accounts/template-cache.js";
+import { DomainError } from "../errors.js";
+import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "../idempotency.js";
+import { newMessageId } from "../ids.js";
+import type { Caller, Message, MessageRecord } from "../model.js";
+import type { Clock, IdempotencyLookup, Notifier, Storage, Stores } from "../ports.js";
+import { checkRecipient, isIndiaTraffic } from "../recipient.js";
+import { renderTemplate } from "../template-render.js";
+
+/** A send request body that passed schema validation. */
+export interface SendRequest {
+  /** Recipient in E.164 digits without `+`. */
+  to: string;
+  /** Template to render. */
+  template_id: string;
+  /** Values for the template's `{#var#}` positions, in order. */
+  variables?: string[];
+}
+
+/** The answer to a send: the answer as the caller's API version renders it, and whether it is a replay. */
+export interface SendResult<A> {
+  /** The rendered answer (a stored one on a replay, parsed back). */
+  answer: A;
+  /** True when the answer is a stored idempotent one. */
+  replayed: boolean;
+  /** The new message when one was created (not on a replay). */
+  created?: MessageRecord;
+}
+
+/** What the send use case uses. */
+export interface SendDeps {
+  /** Storage: the acceptance is one durable transaction. */
+  storage: Storage;
+  /** Templates, kept for a second like the caller's credentials. */
+  templates: Pick<TemplateCache, "find">;
+  /** Wakes the carrier dispatcher once the message is committed. */
+  notifier: Notifier;
+  /** Clock, replaceable in tests; defaults to the system clock. */
+  now?: Clock;
+}
+
+/**
+ * Send checks 4–10 of api-v1.md §3, in order (1–3 are done by the HTTP layer), then the atomic
+ * acceptance: idempotency lookup, debit, message and stored answer in one durable transaction, so a refusal
+ * stores nothing and nothing is acknowledged before it is committed. `render` turns the new message into
+ * the answer of the caller's API version; that exact answer is what a retry with the same key gets back.
+ */
+export async function sendMessage<A>(
+  deps: SendDeps,
+  caller: Caller,
+  request: SendRequest,
+  idempotencyKey: string | null,
+  render: (message: Message) => A,
+): Promise<SendResult<A>> {
+  const now = (deps.now ?? (() => new Date()))();
+  const result = await deps.storage.transaction(async (tx) => {
+    if (idempotencyKey === null) {
+      const created = await accept(deps, tx, caller, request, null, now);
+      return { answer: render(created), replayed: false, created };
+    }
+    const scope = { accountId: caller.account.account_id, mode: caller.mode, key: idempotencyKey };
+    const requestFingerprint = fingerprint(request);
+    const nowIso = now.toISOString();
+    const existing = await tx.idempotency.lookup(scope, nowIso);
+    if (existing.state !== "absent") {
+      return { answer: replayOrRefuse<A>(existing, requestFingerprint), replayed: true };
+    }
+    const created = await accept(deps, tx, caller, request, idempotencyKey, now);
+    const answer = render(created);
+    // Stored with its answer in the same transaction: a refused request throws before it, so it stores nothing.
+    await tx.idempotency.store(scope, {
+      fingerprint: requestFingerprint,
+      answer: JSON.stringify(answer),
+      nowIso,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
+    });
+    return { answer, replayed: false, created };
+  });
+  if (result.created) deps.notifier.publish("messages");
+  return result;
+}
+
+function replayOrRefuse<A>(existing: Exclude<IdempotencyLookup, { state: "absent" }>, requestFingerprint: string): A {
+  if (existing.state === "in_progress") {
+    throw new DomainError(
+      "idempotency_request_in_progress",
+      "A request with this idempotency key is still being processed; retry in a moment.",
+      { retryAfterSeconds: 1 },
+    );
+  }
+  if (existing.fingerprint !== requestFingerprint) {
+    throw new DomainError(
+      "idempotency_key_reused",
+      "This idempotency key was already used with a different request body; use a new key for a new message.",
+    );
+  }
+  return JSON.parse(existing.answer) as A;
+}
+
+async function accept(
+  deps: SendDeps,
+  tx: Stores,
+  caller: Caller,
+  request: SendRequest,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<MessageRecord> {
+  const { account } = caller;
+  const nowIso = now.toISOString();
+  // 5: recipient format, validity and SMS capability, then the per-recipient abuse cap.
+  const recipient = checkRecipient(request.to);
+  if (!recipient.ok) throw new DomainError("invalid_recipient", `The recipient ${recipient.reason}.`);
+  const windowMs = account.recipient_cap_window_seconds * 1000;
+  const capReachedAt = await tx.messages.nthLatestToRecipient(
+    account.account_id,
+    caller.mode,
+    request.to,
+    new Date(now.getTime() - windowMs).toISOString(),
+    account.recipient_cap_max,
+  );
+  if (capReachedAt !== undefined) {
+    const oldest = Date.parse(capReachedAt);
+    const retry = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+    throw new DomainError("recipient_rate_limited",
+      `At most ${account.recipient_cap_max} messages per ${account.recipient_cap_window_seconds} s may go to one recipient; retry in ${retry} s.`,
+      { retryAfterSeconds: retry },
+    );
+  }
+  // 6–7: the template.
+  const template = await deps.templates.find(account.account_id, request.template_id);
+  if (!template)
+    throw new DomainError("template_not_found",
+      `No template ${request.template_id} is registered for this account.`,
+    );
+  if (template.status !== "active")
+    throw new DomainError("template_inactive", `Template ${request.template_id} is not active.`);
+  // 8: variables and length.
+  const rendered = renderTemplate(template, request.variables ?? []);
+  // 9: destination, category, India DLT.
+  if (!account.allowed_countries.includes(recipient.country))
+    throw new DomainError("destination_not_permitted",
+      `This account may not send to ${recipient.country}.`,
+    );
+  if (!account.allowed_categories.includes(template.category))
+    throw new DomainError("category_not_permitted",
+      `This account may not send ${template.category} messages.`,
+    );
+  if (isIndiaTraffic(request.to)) {
+    const dlt = template.dlt;
+    if (!dlt?.entity_id || !dlt.header || !dlt.dlt_template_id)
+      throw new DomainError("dlt_mapping_incomplete",
+        `Template ${template.template_id} has no complete DLT mapping (entity, header, template id), needed for India.`,
+      );
+  }
+  // 10: credits, debited atomically for prepaid accounts.
+  const credits = rendered.segments * (account.credit_rates[recipient.country] ?? 1);
+  const messageId = newMessageId();
+  const prepaid = account.billing === "prepaid";
+  if (!(await tx.ledger.debit(account.account_id, caller.mode, credits, messageId, nowIso, prepaid))) {
+    const balance = await tx.ledger.balance(account.account_id, caller.mode);
+    throw new DomainError("insufficient_credits",
+      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance.`,
+    );
+  }
+  return tx.messages.insert({
+    message_id: messageId,
+    account_id: account.account_id,
+    mode: caller.mode,
+    to: request.to,
+    template_id: template.template_id,
+    category: template.category,
+    text: rendered.text,
+    encoding: rendered.encoding,
+    segments: rendered.segments,
+    credits_used: credits,
+    idempotency_key: idempotencyKey,
+    submitted_at: nowIso,
+  });
+}

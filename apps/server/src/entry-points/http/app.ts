@@ -1,0 +1,132 @@
+import express, { type Express, type RequestHandler, Router } from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import type { Logger } from "pino";
+import { ApiError } from "./shared/api-error.js";
+import type { ApiServices } from "./shared/api-services.js";
+import { authenticate } from "./shared/authenticate.js";
+import { compileRequestChecks } from "./shared/compiled-request-checks.js";
+import { errorHandler, ResponseContractViolation } from "./shared/error-handler.js";
+import "./shared/locals.js";
+import { normaliseQueryEncoding } from "./shared/query-encoding.js";
+import { rateLimit } from "./shared/rate-limit.js";
+import { requestContext } from "./shared/request-context.js";
+import { RouteTable } from "./shared/route-table.js";
+import { OPERATION_SCOPES } from "./shared/scopes.js";
+import { series } from "./shared/series.js";
+import { staticRoutes } from "./shared/static-routes.js";
+import { readRoutes } from "./v1/read-routes.js";
+import { smsRoutes } from "./v1/sms-routes.js";
+import { webhookRoutes } from "./v1/webhook-routes.js";
+
+/** Largest accepted request body (api-v1.md §3 step 3). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The hot path: their requests are checked by validators compiled once from the contract (the same
+ * schemas, options and errors) instead of express-openapi-validator's per-request pipeline, which alone
+ * held a get to ~0.28x of a bare node:http server (tools/bench/performance.md).
+ */
+export const COMPILED_CHECK_OPERATIONS = ["Sms_send", "Sms_get"] as const;
+
+/** Step 3's body parser: at most 16 KiB of any JSON value (the schema decides), as `application/json` or `+json`. */
+export function parseJsonBody(): RequestHandler {
+  return express.json({
+    limit: MAX_BODY_BYTES,
+    strict: false,
+    type: ["application/json", "application/*+json"],
+  });
+}
+
+/**
+ * `express-openapi-validator` as the server runs it: requests always, responses when `validateResponses`
+ * (a response that breaks the contract becomes a {@link ResponseContractViolation}, answered as a 500).
+ */
+export function contractValidation(
+  openApiDocument: Record<string, unknown>,
+  validateResponses: boolean,
+): RequestHandler[] {
+  return OpenApiValidator.middleware({
+    // biome-ignore lint/suspicious/noExplicitAny: the validator's document type is its own OpenAPI typing.
+    apiSpec: openApiDocument as any,
+    validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
+    validateResponses: validateResponses
+      ? {
+          allErrors: true,
+          onError: (err, _body, req) => {
+            throw new ResponseContractViolation(
+              `${req.method} ${req.path}: ${err.message}`,
+              req.res?.statusCode ?? 0,
+            );
+          },
+        }
+      : false,
+    validateSecurity: false,
+    validateFormats: true,
+    $refParser: { mode: "dereference" },
+  });
+}
+
+/** Explicit dependencies of the app: nothing is read from the environment here. */
+export interface AppDeps {
+  /** Validate every response against the contract (development and tests; off in production). */
+  validateResponses: boolean;
+  /** Root logger: one line per request, and errors with the request's log context. */
+  logger: Logger;
+  /** The use cases over the chosen adapters, shared by the routes. */
+  services: ApiServices;
+  /** The generated OpenAPI document (a fresh, mutable copy: the validator annotates it). */
+  openApiDocument: Record<string, unknown>;
+  /** Folder of the built docs site served at `/docs`. */
+  docsDir: string;
+}
+
+/**
+ * Builds the Express app. Order matters and follows api-v1.md §3: request id → route → auth (1) →
+ * rate limit (2) → body and schema (3) → handlers (4–10) → problem+json errors.
+ */
+export function buildApp(deps: AppDeps): Express {
+  const { validateResponses, logger, services, openApiDocument } = deps;
+  const routes = new RouteTable(openApiDocument as { paths?: Record<string, Record<string, unknown>> });
+  const unscoped = routes.operationIds().filter((id) => !(id in OPERATION_SCOPES));
+  if (unscoped.length > 0) throw new Error(`operations without a scope rule: ${unscoped.join(", ")}`);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  const contractValidator = Router();
+  contractValidator.use(contractValidation(openApiDocument, validateResponses));
+  const compiledChecks = compileRequestChecks(openApiDocument, COMPILED_CHECK_OPERATIONS);
+  app.use(
+    series(
+      requestContext(logger),
+      staticRoutes(deps.docsDir),
+      (req, res, next) => {
+        res.locals.operationId = routes.match(req.method, req.path);
+        next();
+      },
+      authenticate(services.credentials),
+      rateLimit(services.storage),
+    ),
+  );
+  app.use(parseJsonBody());
+  app.use(
+    series(normaliseQueryEncoding(), (req, res, next) => {
+      const check = compiledChecks.get(res.locals.operationId as string);
+      if (check) check(req);
+      // With response validation on (development, tests), express-openapi-validator still sees every
+      // request, so it re-checks what the compiled check accepted; in production it skips those requests.
+      if (check && !validateResponses) return next();
+      contractValidator(req, res, next);
+    }),
+  );
+  app.use(smsRoutes(services));
+  app.use(readRoutes(services));
+  app.use(webhookRoutes(services));
+
+  app.use((_req, _res) => {
+    throw new ApiError(404, "route_not_found", "This operation is not available on this server.");
+  });
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { CredentialCache } from "../../../domain/accounts/credential-cache.js";
+import type { TemplateCache } from "../../../domain/accounts/template-cache.js";
+import type { MessageLifecycle } from "../../../domain/messages/message-lifecycle.js";
+import type { Clock, Notifier, Storage } from "../../../domain/ports.js";
+import type { WebhookEndpoints } from "../../../domain/webhooks/manage-endpoints.js";
+
+/** What the HTTP routes of every API version use: the domain's use cases over the chosen adapters. */
+export interface ApiServices {
+  /** Storage behind the ports. */
+  storage: Storage;
+  /** Wake-ups to the worker role. */
+  notifier: Notifier;
+  /** Keys and accounts by key hash, kept for a second. */
+  credentials: CredentialCache;
+  /** Templates by account, kept for a second (for sends; the templates API reads fresh). */
+  templates: TemplateCache;
+  /** Status changes a request makes (cancel). */
+  lifecycle: MessageLifecycle;
+  /** Webhook endpoint use cases. */
+  webhooks: WebhookEndpoints;
+  /** Clock; defaults to the system clock. */
+  now?: Clock;
+}

@@ -1,0 +1,74 @@
+import { ApiError } from "./api-error.js";
+
+/** One documented path of the contract, with its operations by method. */
+interface RouteEntry {
+  pattern: RegExp;
+  operations: Map<string, string>;
+  params: number;
+  literals: number;
+}
+
+/** A path template's expression (one capturing group per `{param}`) and its parameter names, in order. */
+export function compilePathTemplate(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split("/")
+    .map((seg) => {
+      const param = /^\{([^}]+)\}$/.exec(seg);
+      if (param) {
+        names.push(param[1] as string);
+        return "([^/]+)";
+      }
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Operation lookup built from the OpenAPI document's `paths`, so routing never drifts from the contract. */
+export class RouteTable {
+  private readonly routes: RouteEntry[] = [];
+
+  /** Builds the table from `paths`; literal segments take precedence over `{param}` segments. */
+  constructor(document: { paths?: Record<string, Record<string, unknown>> }) {
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      const segments = path.split("/");
+      const { pattern, names } = compilePathTemplate(path);
+      const params = names.length;
+      const operations = new Map<string, string>();
+      for (const [method, op] of Object.entries(item)) {
+        const id = (op as { operationId?: unknown })?.operationId;
+        if (typeof id === "string") operations.set(method.toUpperCase(), id);
+      }
+      this.routes.push({
+        pattern,
+        operations,
+        params,
+        literals: segments.length - params,
+      });
+    }
+    // Independent of the document's order: `/v1/sms/send` must win over `/v1/sms/{message_id}`. Fewer
+    // parameters first, then more literal segments; the sort is stable for the rest.
+    this.routes.sort((a, b) => a.params - b.params || b.literals - a.literals);
+  }
+
+  /** Every operation id of the document. */
+  operationIds(): string[] {
+    return this.routes.flatMap((r) => [...r.operations.values()]);
+  }
+
+  /** The operation for a request; 404 `route_not_found` or 405 `method_not_allowed` (with `Allow`) otherwise. */
+  match(method: string, path: string): string {
+    const route = this.routes.find((r) => r.pattern.test(path));
+    if (!route)
+      throw new ApiError(404, "route_not_found", `There is no operation at ${path}; see /docs for the API.`);
+    const id = route.operations.get(method.toUpperCase());
+    if (!id) {
+      const allow = [...route.operations.keys()].join(", ");
+      throw new ApiError(405, "method_not_allowed", `${method} is not supported here; use ${allow}.`, {
+        headers: { Allow: allow },
+      });
+    }
+    return id;
+  }
+}

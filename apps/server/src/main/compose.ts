@@ -1,0 +1,121 @@
+import { hostname } from "node:os";
+import type { Logger } from "pino";
+import { CarrierSimulator } from "../carrier/simulator/carrier-simulator.js";
+import type { Config } from "../config/config.js";
+import type { Fixture } from "../config/fixture-schema.js";
+import { SqliteStorage } from "../data-access/sqlite/sqlite-storage.js";
+import { LocalNotifier } from "../data-access/sqlite/local-notifier.js";
+import type { AccountSetup } from "../domain/accounts/account-setup.js";
+import { hashApiKey } from "../domain/accounts/api-key-hash.js";
+import { CredentialCache } from "../domain/accounts/credential-cache.js";
+import { TemplateCache } from "../domain/accounts/template-cache.js";
+import { MessageLifecycle } from "../domain/messages/message-lifecycle.js";
+import type { CarrierGateway, Notifier, StatusSink, Storage } from "../domain/ports.js";
+import { WebhookEndpoints } from "../domain/webhooks/manage-endpoints.js";
+import type { UrlPolicy } from "../domain/webhooks/url-safety.js";
+import type { ApiServices } from "../entry-points/http/shared/api-services.js";
+
+/** How long a found API key or template is reused before it is read again. */
+export const SETTINGS_TTL_MS = 1000;
+
+/** An opened engine: storage, wake-ups, and how to migrate it. */
+export interface Engine {
+  /** Storage behind the ports. */
+  storage: Storage;
+  /** Wake-ups between roles (across processes where the engine can). */
+  notifier: Notifier;
+  /** Applies pending migrations under the engine's lock; returns the applied ones. */
+  migrate(): Promise<string[]>;
+}
+
+/** Opens the configured engine: the only place that picks a storage adapter. */
+export async function openEngine(config: Config): Promise<Engine> {
+  const db = config.database;
+  if (db.engine === "sqlite") {
+    const storage = new SqliteStorage({
+      path: db.path,
+      journalMode: config.databaseJournalMode,
+      busyTimeoutMs: config.databaseBusyTimeoutMs,
+      backgroundCheckpoints: true,
+    });
+    return { storage, notifier: new LocalNotifier(), migrate: () => storage.migrate() };
+  }
+  // Loaded only when chosen, so the embedded default never loads the driver.
+  const { PostgresStorage } = await import("../data-access/postgres/postgres-storage.js");
+  const { PostgresNotifier } = await import("../data-access/postgres/postgres-notifier.js");
+  const storage = new PostgresStorage({ connectionString: db.url, poolSize: db.poolSize });
+  const notifier = new PostgresNotifier({ connectionString: db.url });
+  await notifier.start();
+  return { storage, notifier, migrate: () => storage.migrate() };
+}
+
+/** The fixture's accounts in the domain's terms: keys by hash only. */
+export function accountSetups(fixture: Fixture): AccountSetup[] {
+  return fixture.accounts.map((a) => ({
+    account: {
+      account_id: a.account_id,
+      name: a.name,
+      billing: a.billing,
+      allowed_countries: a.allowed_countries,
+      allowed_categories: a.allowed_categories,
+      credit_rates: a.credit_rates,
+      recipient_cap_max: a.recipient_rate_limit.max_messages,
+      recipient_cap_window_seconds: a.recipient_rate_limit.window_seconds,
+    },
+    balances: a.balances,
+    keys: a.keys.map((k) => ({
+      key_hash: hashApiKey(k.key),
+      account_id: a.account_id,
+      mode: k.mode,
+      scopes: k.scopes,
+      status: k.status,
+      ip_allowlist: k.ip_allowlist,
+      send_per_second: k.rate_limit.send_per_second,
+      default_per_second: k.rate_limit.default_per_second,
+    })),
+    templates: a.templates,
+  }));
+}
+
+/** The webhook URL policy of this configuration. */
+export function urlPolicy(config: Pick<Config, "allowInsecureWebhooks">): UrlPolicy {
+  return { allowInsecure: config.allowInsecureWebhooks };
+}
+
+/** The API role's use cases over an engine. */
+export function apiServices(engine: Engine, config: Config, lifecycle: MessageLifecycle): ApiServices {
+  const { storage, notifier } = engine;
+  return {
+    storage,
+    notifier,
+    credentials: new CredentialCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
+    templates: new TemplateCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
+    lifecycle,
+    webhooks: new WebhookEndpoints({ storage, notifier, policy: urlPolicy(config) }),
+  };
+}
+
+/** The status-change use case over an engine. */
+export function lifecycleOf(engine: Engine): MessageLifecycle {
+  return new MessageLifecycle({ storage: engine.storage, notifier: engine.notifier });
+}
+
+/** The carrier of this configuration: the simulator. */
+export function carrierOf(config: Config): (sink: StatusSink) => CarrierGateway {
+  return (sink) =>
+    new CarrierSimulator({
+      sink,
+      holdMs: config.simulator.holdMs,
+      testStepMs: config.simulator.testStepMs,
+      liveStepMs: config.simulator.liveStepMs,
+      liveOutcomes: config.simulator.liveOutcomes,
+    });
+}
+
+/** A name for this worker in leases: unique per process, readable in the database. */
+export function workerName(): string {
+  return `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The root logger's type, for the roles. */
+export type RootLogger = Logger;
