@@ -42,7 +42,11 @@ export class PgDeliveryStore implements DeliveryStore {
    * an endpoint has one delivery in flight at a time. The lock does not conflict with the key-share locks
    * of a fan-out inserting deliveries. The delivery row itself is taken with SKIP LOCKED.
    */
-  async claim(webhookId: string, nowIso: string, leaseUntilIso: string): Promise<ClaimedDelivery | undefined> {
+  async claim(
+    webhookId: string,
+    nowIso: string,
+    leaseUntilIso: string,
+  ): Promise<ClaimedDelivery | undefined> {
     const endpoint = await this.sql.row(
       "SELECT 1 FROM webhook_endpoints WHERE webhook_id = $1 AND enabled FOR NO KEY UPDATE SKIP LOCKED",
       [webhookId],
@@ -70,11 +74,10 @@ export class PgDeliveryStore implements DeliveryStore {
     );
     if (!due) return undefined;
     const lease_token = randomUUID();
-    await this.sql.run("UPDATE webhook_deliveries SET lease_until = $1, lease_token = $2 WHERE delivery_id = $3", [
-      leaseUntilIso,
-      lease_token,
-      due.delivery_id,
-    ]);
+    await this.sql.run(
+      "UPDATE webhook_deliveries SET lease_until = $1, lease_token = $2 WHERE delivery_id = $3",
+      [leaseUntilIso, lease_token, due.delivery_id],
+    );
     const { secret, retired, ...rest } = due;
     return { ...rest, secrets: [secret, ...retired], lease_token, lease_until: leaseUntilIso };
   }

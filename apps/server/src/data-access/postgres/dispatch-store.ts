@@ -11,7 +11,12 @@ export class PgDispatchStore implements DispatchStore {
   }
 
   /** Claims up to `limit` active messages whose lease is free or ran out, oldest first. */
-  async claim(owner: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedMessage[]> {
+  async claim(
+    owner: string,
+    nowIso: string,
+    leaseUntilIso: string,
+    limit: number,
+  ): Promise<ClaimedMessage[]> {
     const rows = await this.sql.rows<MessageRow & { carrier_submissions: number }>(
       `UPDATE messages m SET dispatch_owner = $1, dispatch_lease_until = $2
        FROM (SELECT message_id FROM messages

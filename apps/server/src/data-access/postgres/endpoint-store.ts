@@ -69,7 +69,11 @@ export class PgEndpointStore implements EndpointStore {
     return this.read(owner, webhookId, "");
   }
 
-  private async read(owner: Owner, webhookId: string, lock: "" | " FOR UPDATE"): Promise<WebhookEndpoint | undefined> {
+  private async read(
+    owner: Owner,
+    webhookId: string,
+    lock: "" | " FOR UPDATE",
+  ): Promise<WebhookEndpoint | undefined> {
     const row = await this.sql.row<EndpointRow>(
       `SELECT ${COLUMNS} FROM webhook_endpoints WHERE webhook_id = $1 AND account_id = $2 AND mode = $3${lock}`,
       [webhookId, owner.account_id, owner.mode],
@@ -150,7 +154,10 @@ export class PgEndpointStore implements EndpointStore {
   ): Promise<WebhookEndpointWithSecret | undefined> {
     const current = await this.read(owner, webhookId, " FOR UPDATE");
     if (!current) return undefined;
-    await this.sql.run("DELETE FROM webhook_secrets WHERE webhook_id = $1 AND expires_at <= $2", [webhookId, now]);
+    await this.sql.run("DELETE FROM webhook_secrets WHERE webhook_id = $1 AND expires_at <= $2", [
+      webhookId,
+      now,
+    ]);
     await this.sql.run(
       `INSERT INTO webhook_secrets (webhook_id, secret, expires_at)
        SELECT webhook_id, secret, $1 FROM webhook_endpoints WHERE webhook_id = $2`,

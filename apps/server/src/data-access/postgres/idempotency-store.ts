@@ -17,12 +17,22 @@ export class PgIdempotencyStore implements IdempotencyStore {
   /** Takes the key's lock (held until the transaction ends) and reads its live record. */
   async lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup> {
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
-    const row = await this.sql.row<{ locked: boolean; fingerprint: string | null; response_body: string | null }>(
+    const row = await this.sql.row<{
+      locked: boolean;
+      fingerprint: string | null;
+      response_body: string | null;
+    }>(
       `SELECT l.locked, k.fingerprint, k.response_body
        FROM (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked) l
        LEFT JOIN idempotency_keys k ON l.locked AND k.account_id = $2 AND k.mode = $3
          AND k.idempotency_key = $4 AND k.expires_at > $5`,
-      [`idempotency:${scope.accountId}:${scope.mode}:${scope.key}`, scope.accountId, scope.mode, scope.key, nowIso],
+      [
+        `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`,
+        scope.accountId,
+        scope.mode,
+        scope.key,
+        nowIso,
+      ],
     );
     if (!row?.locked) return { state: "in_progress" };
     return row.fingerprint !== null
@@ -41,7 +51,15 @@ export class PgIdempotencyStore implements IdempotencyStore {
        ON CONFLICT (account_id, mode, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
          response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
        WHERE idempotency_keys.expires_at <= $6`,
-      [scope.accountId, scope.mode, scope.key, entry.fingerprint, entry.answer, entry.nowIso, entry.expiresAt],
+      [
+        scope.accountId,
+        scope.mode,
+        scope.key,
+        entry.fingerprint,
+        entry.answer,
+        entry.nowIso,
+        entry.expiresAt,
+      ],
     );
     if (written !== 1) {
       throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);

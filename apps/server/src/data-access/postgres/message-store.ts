@@ -67,7 +67,14 @@ export class PgMessageStore implements MessageStore {
         JSON.stringify(history),
       ],
     );
-    return { ...m, status: "queued", sequence: 0, error: null, updated_at: m.submitted_at, status_history: history };
+    return {
+      ...m,
+      status: "queued",
+      sequence: 0,
+      error: null,
+      updated_at: m.submitted_at,
+      status_history: history,
+    };
   }
 
   /** A message of this account and mode, or undefined (another account's or mode's is invisible). */
@@ -81,9 +88,10 @@ export class PgMessageStore implements MessageStore {
 
   /** A message by id alone, for workers. */
   async findById(messageId: string): Promise<MessageRecord | undefined> {
-    const r = await this.sql.row<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`, [
-      messageId,
-    ]);
+    const r = await this.sql.row<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`,
+      [messageId],
+    );
     return r ? toRecord(r) : undefined;
   }
 

@@ -3,7 +3,7 @@ import { decisionOf, type TokenDecision } from "../../domain/rate-limiter.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 /** The bucket's tokens after refilling since its last take: `takeToken`'s arithmetic, in double precision. */
-const REFILLED = "LEAST($2, b.tokens + (GREATEST(0, $3 - b.updated_ms) / 1000) * $2)";
+const REFILLED = "LEAST($2::float8, b.tokens + (GREATEST(0, $3::float8 - b.updated_ms) / 1000) * $2::float8)";
 
 /**
  * One statement per take: a new bucket starts full, an existing one is refilled, and a token is taken when
@@ -12,11 +12,11 @@ const REFILLED = "LEAST($2, b.tokens + (GREATEST(0, $3 - b.updated_ms) / 1000) *
  * decide alike.
  */
 const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, allowed)
-  VALUES ($1, CASE WHEN $2 >= 1 THEN $2 - 1 ELSE $2 END, $3, $2 >= 1)
+  VALUES ($1, CASE WHEN $2::float8 >= 1 THEN $2::float8 - 1 ELSE $2::float8 END, $3::float8, $2::float8 >= 1)
   ON CONFLICT (bucket) DO UPDATE SET
     tokens = CASE WHEN ${REFILLED} >= 1 THEN ${REFILLED} - 1 ELSE ${REFILLED} END,
     allowed = ${REFILLED} >= 1,
-    updated_ms = GREATEST($3, b.updated_ms)
+    updated_ms = GREATEST($3::float8, b.updated_ms)
   RETURNING tokens, allowed`;
 
 /** Token buckets in PostgreSQL, shared by every instance on the database. */
@@ -29,10 +29,7 @@ export class PgRateLimitStore implements RateLimitStore {
 
   /** Takes one token from the bucket at `nowMs`. */
   async take(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
-    const row = await this.sql.row<{ tokens: number; allowed: boolean }>(
-      TAKE.replaceAll("$2", "$2::float8").replaceAll("$3", "$3::float8"),
-      [bucket, perSecond, nowMs],
-    );
+    const row = await this.sql.row<{ tokens: number; allowed: boolean }>(TAKE, [bucket, perSecond, nowMs]);
     if (!row) throw new Error(`rate bucket ${bucket} was not written`);
     return decisionOf(row.allowed, row.tokens, perSecond);
   }

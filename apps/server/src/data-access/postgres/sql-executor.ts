@@ -24,7 +24,10 @@ export class SqlExecutor {
     return (await this.query(text, values)).rowCount ?? 0;
   }
 
-  private async query<T>(text: string, values: readonly unknown[]): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+  private async query<T>(
+    text: string,
+    values: readonly unknown[],
+  ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
     try {
       return await this.target.query<T & pg.QueryResultRow>(text, values as unknown[]);
     } catch (error) {
@@ -45,14 +48,25 @@ export function isRetryable(error: unknown): boolean {
   return typeof code === "string" && RETRYABLE_STATES.has(code);
 }
 /** Node socket errors that mean the server cannot be reached. */
-const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
 
 /** True when `error` means the database is unreachable or busy for a moment rather than a bad statement. */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof StorageUnavailableError) return true;
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (code.startsWith("08") || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+  if (
+    typeof code === "string" &&
+    (code.startsWith("08") || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+  ) {
     return true;
   }
   // pg reports a dropped or timed-out connection by message only.
@@ -64,5 +78,7 @@ export function isUnavailable(error: unknown): boolean {
 /** `error` as the domain's StorageUnavailableError when the database is away or busy; otherwise unchanged. */
 export function asStorageError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError || !(isUnavailable(error) || isRetryable(error))) return error;
-  return new StorageUnavailableError(`PostgreSQL is unavailable: ${(error as Error).message}`, { cause: error });
+  return new StorageUnavailableError(`PostgreSQL is unavailable: ${(error as Error).message}`, {
+    cause: error,
+  });
 }

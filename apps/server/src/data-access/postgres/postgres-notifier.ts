@@ -1,0 +1,113 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import type { Notifier, Topic } from "../../domain/ports.js";
+
+/** Where wake-ups travel and how a lost connection is retried. */
+export interface PostgresNotifierOptions {
+  /** The database every process shares. */
+  connectionString: string;
+  /** First wait before reconnecting after the connection dropped, doubled up to 5 s (default 100 ms). */
+  reconnectDelayMs?: number;
+  /** Called with the errors that made the notifier reconnect; ignored by default. */
+  onError?: (error: Error) => void;
+}
+
+const TOPICS: readonly Topic[] = ["messages", "deliveries"];
+const MAX_RECONNECT_DELAY_MS = 5000;
+
+function channelOf(topic: Topic): string {
+  return `sms_api_${topic}`;
+}
+
+/**
+ * Wake-ups across every process on one database: LISTEN on a dedicated connection, `pg_notify` to publish.
+ * The connection is re-opened when it drops, and every topic is then woken once, since wake-ups may have
+ * been missed meanwhile. Best effort, like the port: a lost wake-up only waits for the next poll.
+ */
+export class PostgresNotifier implements Notifier {
+  private readonly options: PostgresNotifierOptions;
+  private readonly emitter = new EventEmitter<Record<Topic, []>>();
+  private client: pg.Client | undefined;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private delayMs: number;
+
+  constructor(options: PostgresNotifierOptions) {
+    this.options = options;
+    this.delayMs = options.reconnectDelayMs ?? 100;
+  }
+
+  /** Opens the listening connection; rejects when the database cannot be reached now. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  /** Tells every subscriber on the database (this process's too) about `topic`. */
+  publish(topic: Topic): void {
+    const client = this.client;
+    if (!client) return;
+    client.query("SELECT pg_notify($1, '')", [channelOf(topic)]).catch(() => {
+      // The connection's own error handler reconnects; this wake-up is lost to the next poll.
+    });
+  }
+
+  /** Calls `listener` on each wake-up of `topic`; returns the unsubscribe function. */
+  subscribe(topic: Topic, listener: () => void): () => void {
+    this.emitter.on(topic, listener);
+    return () => this.emitter.off(topic, listener);
+  }
+
+  /** Stops listening and closes the connection. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.emitter.removeAllListeners();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: "sms-api-notifier",
+    });
+    client.on("notification", (message) => {
+      const topic = TOPICS.find((t) => channelOf(t) === message.channel);
+      if (topic) this.emitter.emit(topic);
+    });
+    const lost = (error?: Error) => {
+      if (error) this.options.onError?.(error);
+      if (this.client !== client) return;
+      this.client = undefined;
+      client.end().catch(() => {});
+      this.scheduleReconnect();
+    };
+    client.on("error", lost);
+    client.on("end", () => lost());
+    await client.connect();
+    await client.query(TOPICS.map((t) => `LISTEN ${channelOf(t)}`).join("; "));
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(async () => {
+      this.reconnectTimer = undefined;
+      try {
+        await this.connect();
+        this.delayMs = this.options.reconnectDelayMs ?? 100;
+        for (const topic of TOPICS) this.emitter.emit(topic);
+      } catch (error) {
+        this.options.onError?.(error as Error);
+        this.delayMs = Math.min(this.delayMs * 2, MAX_RECONNECT_DELAY_MS);
+        this.scheduleReconnect();
+      }
+    }, this.delayMs);
+    this.reconnectTimer.unref();
+  }
+}

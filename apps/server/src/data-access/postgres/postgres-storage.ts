@@ -1,0 +1,119 @@
+import pg from "pg";
+import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
+import { PgAccountStore } from "./account-store.js";
+import { PgDeliveryStore } from "./delivery-store.js";
+import { PgDispatchStore } from "./dispatch-store.js";
+import { PgEndpointStore } from "./endpoint-store.js";
+import { PgEventStore } from "./event-store.js";
+import { PgIdempotencyStore } from "./idempotency-store.js";
+import { PgLedgerStore } from "./ledger-store.js";
+import { PgMessageStore } from "./message-store.js";
+import { migrate } from "./migrate.js";
+import { PgRateLimitStore } from "./rate-limit-store.js";
+import { asStorageError, isRetryable, SqlExecutor } from "./sql-executor.js";
+
+/** How to reach PostgreSQL and how many connections to keep. */
+export interface PostgresStorageOptions {
+  /** `postgres://user:password@host:port/database` (libpq URL parameters such as `sslmode` work). */
+  connectionString: string;
+  /** Most pooled connections of this process (default 10): the most transactions it runs at once. */
+  poolSize?: number | undefined;
+  /** How long a transaction waits for a free pooled connection before the storage is unavailable (default 5000 ms). */
+  connectionTimeoutMs?: number;
+  /** How long an idle pooled connection is kept (default 30 000 ms). */
+  idleTimeoutMs?: number;
+  /** Times a transaction is run again after a deadlock or serialization failure (default 3). */
+  retries?: number;
+  /** Called with errors of idle pooled connections (the pool replaces them); ignored by default. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Every store on one executor: a transaction's client, or the pool for reads. */
+function storesOn(sql: SqlExecutor): Stores {
+  return {
+    accounts: new PgAccountStore(sql),
+    messages: new PgMessageStore(sql),
+    ledger: new PgLedgerStore(sql),
+    idempotency: new PgIdempotencyStore(sql),
+    events: new PgEventStore(sql),
+    endpoints: new PgEndpointStore(sql),
+    deliveries: new PgDeliveryStore(sql),
+    rateLimits: new PgRateLimitStore(sql),
+    dispatch: new PgDispatchStore(sql),
+  };
+}
+
+/**
+ * The networked engine behind the storage ports: a `pg` pool. Each transaction runs on one pooled
+ * connection, READ COMMITTED, and every guarantee the ports promise across instances is enforced by the
+ * database (conditional updates, row locks, SKIP LOCKED claims, advisory locks), never by this process.
+ */
+export class PostgresStorage implements Storage {
+  /** Which engine this is. */
+  readonly engine = "postgres" as const;
+  /** Reads outside a transaction, each statement on its own pooled connection (autocommit). */
+  readonly read: Stores;
+  private readonly pool: pg.Pool;
+  private readonly retries: number;
+
+  constructor(options: PostgresStorageOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+      idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+      application_name: "sms-api-server",
+    });
+    // An idle connection's error (the server restarted) must not crash the process; the pool drops it.
+    this.pool.on("error", options.onIdleError ?? (() => {}));
+    this.retries = options.retries ?? 3;
+    this.read = storesOn(new SqlExecutor(this.pool));
+  }
+
+  /** Applies pending migrations under an advisory lock, so instances starting together migrate once. */
+  async migrate(): Promise<string[]> {
+    return migrate(this.pool);
+  }
+
+  /**
+   * Runs `fn` in one transaction on a pooled connection. A deadlock or serialization failure runs it again
+   * (up to `retries` times); a database that is unreachable or still busy rejects with
+   * StorageUnavailableError; any other throw rolls back and rejects with the same error. `durable: false`
+   * commits without waiting for the WAL flush (`synchronous_commit = off`); otherwise the commit is
+   * synchronous whatever the server's default.
+   */
+  async transaction<T>(fn: (stores: Stores) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const begin = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL synchronous_commit TO ${
+      (options.durable ?? true) ? "on" : "off"
+    }`;
+    for (let attempt = 0; ; attempt++) {
+      let client: pg.PoolClient;
+      try {
+        client = await this.pool.connect();
+      } catch (error) {
+        throw asStorageError(error);
+      }
+      let broken: Error | undefined;
+      try {
+        await client.query(begin);
+        const value = await fn(storesOn(new SqlExecutor(client)));
+        await client.query("COMMIT");
+        return value;
+      } catch (error) {
+        await client.query("ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        if (isRetryable(error) && attempt < this.retries) continue;
+        throw asStorageError(error);
+      } finally {
+        // A connection that could not roll back is discarded, not handed to the next transaction.
+        client.release(broken);
+      }
+    }
+  }
+
+  /** Closes the pool once every checked-out connection came back. */
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
