@@ -13,21 +13,37 @@ import type { Database } from "./database.js";
 
 /** A `messages` row as node:sqlite returns it. */
 export interface MessageRow {
+  /** `msg_…` id. */
   message_id: string;
+  /** Owning account. */
   account_id: string;
+  /** `test` or `live`. */
   mode: string;
+  /** Recipient (the wire `to`). */
   to_number: string;
+  /** Template it was rendered from. */
   template_id: string;
+  /** The template's category. */
   category: string;
+  /** Rendered text. */
   text: string;
+  /** `gsm7` or `ucs2`. */
   encoding: string;
+  /** Segment count. */
   segments: number;
+  /** Credits charged. */
   credits_used: number;
+  /** Current status. */
   status: string;
+  /** Status changes after `queued`. */
   sequence: number;
+  /** JSON of the failure, or null. */
   error: string | null;
+  /** The send's key, or null. */
   idempotency_key: string | null;
+  /** Acceptance time. */
   submitted_at: string;
+  /** Time of the last change. */
   updated_at: string;
   /** JSON array of `{status, at}`, oldest first. */
   status_history: string;

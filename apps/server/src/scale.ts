@@ -1,0 +1,74 @@
+import cluster, { type Worker } from "node:cluster";
+import { fileURLToPath } from "node:url";
+import { ConfigError, readConfig } from "./config/config.js";
+
+// `pnpm start:scale`: the API on every core (node:cluster shares one port between the API processes) beside
+// one or more worker processes, on either engine. Each child is `main.js` with its role; this primary only
+// starts, restarts and stops them, and reads nothing but the process counts from the configuration.
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`Invalid configuration: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+/** Restarting a child that dies this soon after its start would only loop: give up instead. */
+const CRASH_LOOP_MS = 5_000;
+
+cluster.setupPrimary({ exec: fileURLToPath(new URL("./main.js", import.meta.url)) });
+const roles = new Map<Worker, { role: "api" | "worker"; startedAt: number }>();
+let stopping = false;
+let announced = false;
+
+function fork(role: "api" | "worker"): void {
+  const child = cluster.fork({ SERVER_ROLE: role, BANNER: "short" });
+  roles.set(child, { role, startedAt: Date.now() });
+}
+
+for (let i = 0; i < config.apiProcesses; i++) fork("api");
+for (let i = 0; i < config.workerProcesses; i++) fork("worker");
+
+let listening = 0;
+cluster.on("listening", (_child, address) => {
+  listening += 1;
+  if (listening === config.apiProcesses && !announced) {
+    announced = true;
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    process.stdout.write(
+      `\nSMS API (scaled) listening on http://${host}:${address.port} with ${config.apiProcesses} API processes and ${config.workerProcesses} worker process(es)\n\n`,
+    );
+  }
+});
+
+cluster.on("exit", (child, code, signal) => {
+  const started = roles.get(child);
+  roles.delete(child);
+  if (stopping) {
+    if (roles.size === 0) process.exit(0);
+    return;
+  }
+  if (!started) return;
+  process.stderr.write(`${started.role} process ${child.process.pid} exited (${signal ?? code})\n`);
+  if (Date.now() - started.startedAt < CRASH_LOOP_MS) {
+    process.stderr.write("it exited right after its start: stopping everything (see its output above)\n");
+    shutdown("SIGTERM");
+    return;
+  }
+  if (started.role === "api") listening -= 1;
+  fork(started.role);
+});
+
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  if (roles.size === 0) process.exit(0);
+  // Each child stops gracefully on SIGTERM: requests and deliveries in flight finish, leases are given back.
+  for (const child of roles.keys()) child.process.kill(signal);
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGTERM"));
