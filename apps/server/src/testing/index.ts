@@ -1,0 +1,4 @@
+// The test harness other packages import as `@sms-api/server/testing`: real server processes and databases.
+export * from "./postgres-server.js";
+export * from "./stack-process.js";
+export * from "./start-stack.js";
