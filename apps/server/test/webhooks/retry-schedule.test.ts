@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WEBHOOK_RETRY_SCHEDULE } from "../../src/config/config.js";
-import { MAX_RETRY_AFTER_MS, nextRetryDelayMs, parseRetryAfter } from "../../src/domain/webhooks/retry-schedule.js";
+import {
+  MAX_RETRY_AFTER_MS,
+  nextRetryDelayMs,
+  parseRetryAfter,
+} from "../../src/domain/webhooks/retry-schedule.js";
 
 describe("retry schedule", () => {
   it("is the schedule of api-v1.md §9", () => {

@@ -1,36 +1,37 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/data-access/sqlite/database.js";
+import type { SqliteStorage } from "../../src/data-access/sqlite/sqlite-storage.js";
 import { DeliveryWorker } from "../../src/entry-points/worker/webhook-dispatcher.js";
-import { EndpointRepository } from "../../src/data-access/sqlite/endpoint-store.js";
-import { insertEvent, openTestDatabase } from "./support/database.js";
+import { endpointsOn, insertEvent, openTestStorage } from "./support/database.js";
 import { type ReceivedWebhook, TestReceiver } from "./support/receiver.js";
 
 const owner = { account_id: "acc_a", mode: "test" };
 const HOUR = 3600_000;
 
+let storage: SqliteStorage;
 let db: Database;
-let cleanup: () => void;
+let cleanup: () => Promise<void>;
 let receiver: TestReceiver;
 let clock: number;
 const now = () => clock;
 
 beforeEach(async () => {
-  ({ db, cleanup } = openTestDatabase());
+  ({ storage, db, cleanup } = await openTestStorage());
   receiver = await new TestReceiver().start();
   clock = Date.parse("2026-11-22T10:00:00.000Z");
 });
 
 afterEach(async () => {
   await receiver.close();
-  cleanup();
+  await cleanup();
 });
 
 /** Queues an event now and delivers it; returns what the receiver got. */
 async function deliverNow(): Promise<ReceivedWebhook> {
   insertEvent(db, { type: "sms.delivered", created_at: new Date(clock).toISOString() });
   const worker = new DeliveryWorker({
-    db,
+    storage,
     schedule: [],
     policy: { allowInsecure: true },
     logger: { debug() {}, info() {}, warn() {}, error() {} },
@@ -63,18 +64,17 @@ function acceptedBy(got: ReceivedWebhook, secrets: string[]): string[] {
 
 describe("secret rotation", () => {
   it("keeps every replaced secret signing for its own 24 h, also across two rotations within a day", async () => {
-    const endpoints = new EndpointRepository(db, now);
-    const first = endpoints.create(owner, { url: receiver.url(), events: ["*"] });
+    const endpoints = endpointsOn(storage, now);
+    const first = await endpoints.create(owner, { url: receiver.url(), events: ["*"] });
     const all = [first.secret];
-    const rotate = () => {
-      const rotated = endpoints.rotateSecret(owner, first.webhook_id);
-      if (!rotated) throw new Error("not found");
+    const rotate = async () => {
+      const rotated = await endpoints.rotateSecret(owner, first.webhook_id);
       all.push(rotated.secret);
     };
 
-    rotate(); // 10:00: the first secret signs until 10:00 tomorrow
+    await rotate(); // 10:00: the first secret signs until 10:00 tomorrow
     clock += 2 * HOUR;
-    rotate(); // 12:00: the second secret signs until 12:00 tomorrow
+    await rotate(); // 12:00: the second secret signs until 12:00 tomorrow
     clock += HOUR;
     let got = await deliverNow();
     expect(String(got.headers["webhook-signature"]).split(" ")).toHaveLength(3);

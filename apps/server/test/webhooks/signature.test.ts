@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { webhookBody, webhookHeaders } from "../../src/entry-points/worker/webhook-payload.js";
 import { generateSecret, signatureHeader, signPayload } from "../../src/domain/webhooks/signature.js";
+import { webhookBody, webhookHeaders } from "../../src/entry-points/worker/webhook-payload.js";
 
 describe("Standard Webhooks signing", () => {
   it("makes whsec_ secrets of 32 random bytes", () => {

@@ -1,7 +1,6 @@
 import { verifyWebhook } from "@sms-api/client";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryQueue } from "../../src/data-access/sqlite/delivery-store.js";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
 import { payloadErrors, webhookPayloadValidators } from "./support/payload-schemas.js";
@@ -66,9 +65,10 @@ async function verified(got: ReceivedWebhook, secret: string | string[], webhook
   expect(payloadErrors(validators, payload)).toEqual([]);
   expect(headers["content-type"]).toBe("application/json");
   expect(headers["webhook-id"]).toMatch(/^evt_/);
-  const queue = new DeliveryQueue(server.services.db);
-  const record = await eventuallyValue(() =>
-    queue.attempts(headers["webhook-id"] ?? "", webhookId).find((a) => a.attempt === attempt),
+  const record = await eventuallyValue(async () =>
+    (await server.stores.deliveries.attempts(headers["webhook-id"] ?? "", webhookId)).find(
+      (a) => a.attempt === attempt,
+    ),
   );
   expect(headers["webhook-timestamp"]).toBe(String(Math.floor(Date.parse(record.attempted_at) / 1000)));
   return payload as { type: string; timestamp: string; data: Record<string, unknown> };
@@ -169,9 +169,9 @@ describe("webhook delivery from a real server to a real receiver", () => {
     const gaps = receiver.received.slice(1).map((r, i) => r.at - (receiver.received[i]?.at ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(850);
 
-    const queue = new DeliveryQueue(server.services.db);
-    const attempts = await eventuallyValue(() => {
-      const list = queue.attempts(eventId, endpoint.webhook_id);
+    const queue = server.stores.deliveries;
+    const attempts = await eventuallyValue(async () => {
+      const list = await queue.attempts(eventId, endpoint.webhook_id);
       return list.length === 3 ? list : undefined;
     });
     expect(attempts.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
@@ -180,7 +180,10 @@ describe("webhook delivery from a real server to a real receiver", () => {
       [3, 204, null],
     ]);
     for (const a of attempts) expect(a.latency_ms).toBeGreaterThanOrEqual(0);
-    expect(queue.state(eventId, endpoint.webhook_id)).toMatchObject({ state: "succeeded", attempts: 3 });
+    expect(await queue.state(eventId, endpoint.webhook_id)).toMatchObject({
+      state: "succeeded",
+      attempts: 3,
+    });
   });
 
   it("honours Retry-After on 503 instead of the schedule", async () => {
