@@ -50,7 +50,9 @@ describe("idempotency under concurrency (api-v1.md §4)", () => {
       accepted.length - 1,
     );
     expect(await server.stores.ledger.balance("acc_main", "test")).toBe(before - 1);
-    const debits = (await server.stores.ledger.entries("acc_main", "test")).filter((e) => e.reason === "debit" && ids.has(e.message_id ?? ""));
+    const debits = (await server.stores.ledger.entries("acc_main", "test")).filter(
+      (e) => e.reason === "debit" && ids.has(e.message_id ?? ""),
+    );
     expect(debits).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ENGINE } from "../support/engine.js";
 import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
 
@@ -93,23 +94,26 @@ describe("HTTP surface", () => {
     expect((await test.account.get()).data.balance).toBe(100000);
   });
 
-  it("a response that breaks the contract is never sent: 500 internal_error, logged as a contract violation", async () => {
-    // Corrupt one template in the real database so its answer would break the Template schema.
-    server.db.run(
-      "INSERT INTO templates (account_id, template_id, name, body, variable_count, category, status, max_variable_length, dlt, created_at) VALUES ('acc_main', 'tmpl_broken', 'Broken', 'x', 0, 'not_a_category', 'active', 30, NULL, '2026-01-01T00:00:00.000Z')",
-    );
-    try {
-      const res = await server.call("GET", "/v1/templates/tmpl_broken", { key: KEYS.test });
-      expect(res.status).toBe(500);
-      const body = await res.json();
-      expect(body).toMatchObject({ code: "internal_error", status: 500 });
-      expect(JSON.stringify(body)).not.toContain("not_a_category");
-      expect(server.errors.map((e) => e.event)).toContain("response_contract_violation");
-    } finally {
-      server.db.run("DELETE FROM templates WHERE template_id = 'tmpl_broken'");
-      server.errors.length = 0;
-    }
-  });
+  it.skipIf(TEST_ENGINE !== "sqlite")(
+    "a response that breaks the contract is never sent: 500 internal_error, logged as a contract violation",
+    async () => {
+      // Corrupt one template in the real database so its answer would break the Template schema.
+      server.db.run(
+        "INSERT INTO templates (account_id, template_id, name, body, variable_count, category, status, max_variable_length, dlt, created_at) VALUES ('acc_main', 'tmpl_broken', 'Broken', 'x', 0, 'not_a_category', 'active', 30, NULL, '2026-01-01T00:00:00.000Z')",
+      );
+      try {
+        const res = await server.call("GET", "/v1/templates/tmpl_broken", { key: KEYS.test });
+        expect(res.status).toBe(500);
+        const body = await res.json();
+        expect(body).toMatchObject({ code: "internal_error", status: 500 });
+        expect(JSON.stringify(body)).not.toContain("not_a_category");
+        expect(server.errors.map((e) => e.event)).toContain("response_contract_violation");
+      } finally {
+        server.db.run("DELETE FROM templates WHERE template_id = 'tmpl_broken'");
+        server.errors.length = 0;
+      }
+    },
+  );
 
   it("no API key appears in logs, even at trace level", async () => {
     const lines: string[] = [];
@@ -181,7 +185,7 @@ describe("docs location", () => {
   });
 });
 
-describe("a database held by another instance", () => {
+describe.skipIf(TEST_ENGINE !== "sqlite")("a SQLite file held by another process", () => {
   it("answers 503 service_unavailable with Retry-After once the busy timeout passes", async () => {
     const { DatabaseSync } = await import("node:sqlite");
     const other = new DatabaseSync(server.dbPath);

@@ -21,6 +21,7 @@ describe("live-mode messages resume after a restart", () => {
     // looked for `sent` in that path, found nothing, and its first step was refused as backward.
     const second = await startTestServer({
       dir,
+      databaseUrl: first.databaseUrl,
       env: { SIMULATOR_LIVE_STEP_MS: "50", SIMULATOR_LIVE_OUTCOMES: "undelivered=1" },
     });
     try {

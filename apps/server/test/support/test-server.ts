@@ -11,6 +11,7 @@ import type { Stores } from "../../src/domain/ports.js";
 import type { ApiServices } from "../../src/entry-points/http/shared/api-services.js";
 import type { RunningWorker } from "../../src/entry-points/worker/worker.js";
 import { type RunningServer, startServer } from "../../src/main/start-server.js";
+import { freshPostgresDatabase, TEST_ENGINE } from "./engine.js";
 import { testFixture } from "./test-fixture.js";
 
 /** A real server on a free port with a real database file in a temp folder. */
@@ -21,8 +22,10 @@ export interface TestServer extends RunningServer {
   services: ApiServices;
   /** The worker's parts. */
   worker: RunningWorker;
-  /** The SQLite database under the storage, for tests that read or change rows directly. */
+  /** The SQLite database under the storage, for tests that read or change rows directly (SQLite runs only). */
   db: Database;
+  /** The database URL: the SQLite file, or the PostgreSQL database of this server. */
+  databaseUrl: string;
   /** The stores, called directly (outside a transaction) by tests. */
   stores: Stores;
   /** Log lines at level error or above (a response contract violation lands here). */
@@ -44,6 +47,8 @@ export interface TestServerOptions {
   fixture?: unknown;
   /** Reuse a folder (and its database) from an earlier server: for restart tests. */
   dir?: string;
+  /** Reuse a database (PostgreSQL runs: the `databaseUrl` of an earlier server). */
+  databaseUrl?: string;
   env?: Record<string, string>;
   /** Folder served at `/docs`. */
   docsDir?: string;
@@ -55,10 +60,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const fixturePath = join(dir, "fixture.json");
   writeFileSync(fixturePath, JSON.stringify(options.fixture ?? testFixture()));
   const dbPath = join(dir, "sms.sqlite");
+  const databaseUrl =
+    options.databaseUrl ?? (TEST_ENGINE === "postgres" ? await freshPostgresDatabase() : dbPath);
   const config = readConfig({
     PORT: "0",
     SMS_FIXTURE: fixturePath,
-    DATABASE_URL: dbPath,
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: "error",
     SIMULATOR_TEST_STEP_MS: "50",
     SIMULATOR_HOLD_MS: "60000",
@@ -75,13 +82,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     docsDir: options.docsDir ?? join(dir, "no-docs"),
   });
   if (!running.services || !running.worker) throw new Error("a test server runs the all role");
-  const storage = running.storage as SqliteStorage;
   const server: TestServer = {
     ...running,
     services: running.services,
     worker: running.worker,
-    db: storage.db,
-    stores: storage.read,
+    get db(): Database {
+      if (running.storage.engine !== "sqlite")
+        throw new Error("server.db is the SQLite file: SQLite runs only");
+      return (running.storage as SqliteStorage).db;
+    },
+    databaseUrl,
+    stores: running.storage.read as Stores,
     dir,
     dbPath,
     errors,
