@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const serverDir = fileURLToPath(new URL("../../../apps/server/", import.meta.url));
+/** The server's test harness, built: `@sms-api/server/testing`. */
+const harness = new URL("dist/testing/index.js", new URL("../../../apps/server/", import.meta.url));
 
 /** The reference server (apps/server) running as its own process, with a database in a temp folder. */
 export interface ReferenceServer {
@@ -12,73 +12,32 @@ export interface ReferenceServer {
   stop(): Promise<void>;
 }
 
+/** The part of the harness used here, typed locally: this package cannot depend on the server. */
+interface Harness {
+  startStack(options: { env: Record<string, string> }): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
 /**
- * Starts `node apps/server/dist/main.js` like `pnpm start`, on port 0 with the bundled demo fixture.
- * The server is not a dependency of this package (it depends on the client), so it is built here if needed.
+ * Starts the built reference server (`node apps/server/dist/main.js`, role `all`, the bundled demo fixture)
+ * through the server's own harness (`startStack`). The server is not a dependency of this package (it
+ * depends on the client, so declaring it would make a cycle): it is imported by path, and built here if needed.
  */
 export async function startReferenceServer(env: Record<string, string> = {}): Promise<ReferenceServer> {
-  const main = join(serverDir, "dist", "main.js");
-  if (!existsSync(main)) {
+  if (!existsSync(fileURLToPath(harness))) {
     execFileSync("npx", ["-y", "pnpm@10.34.9", "run", "build"], {
       cwd: serverDir,
       stdio: "ignore",
       timeout: 120_000,
     });
   }
-  const dir = mkdtempSync(join(tmpdir(), "sms-client-server-"));
-  const child = spawn(process.execPath, [main], {
-    cwd: serverDir,
-    stdio: ["ignore", "pipe", "pipe"],
+  const { startStack } = (await import(harness.href)) as Harness;
+  const stack = await startStack({
     env: {
-      PATH: process.env.PATH,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATABASE_URL: join(dir, "sms.sqlite"),
       ALLOW_INSECURE_WEBHOOKS: "true",
-      LOG_LEVEL: "warn",
       SIMULATOR_TEST_STEP_MS: "50",
       WEBHOOK_RETRY_SCHEDULE: "1,1,1",
       ...env,
     },
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start within 30 s:\n${output}`)),
-      30_000,
-    );
-    const check = () => {
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    baseUrl,
-    stop: async () => {
-      await stopProcess(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+  return { baseUrl: stack.url, stop: () => stack.stop() };
 }
