@@ -7,7 +7,8 @@ module.exports = {
   forbidden: [
     {
       name: "domain-imports-only-domain",
-      comment: "domain/ imports nothing outside itself: no adapter, entry point, config, Express, driver or wire type.",
+      comment:
+        "domain/ imports nothing outside itself: no adapter, entry point, config, Express, driver or wire type.",
       severity: "error",
       from: { path: "^src/domain/" },
       to: {
@@ -18,7 +19,8 @@ module.exports = {
     },
     {
       name: "domain-no-frameworks",
-      comment: "The domain may use small pure libraries (ulid, libphonenumber-js), never a framework, driver or the generated wire types.",
+      comment:
+        "The domain may use small pure libraries (ulid, libphonenumber-js), never a framework, driver or the generated wire types.",
       severity: "error",
       from: { path: "^src/domain/" },
       to: { path: "node_modules/(express|pg|pino|@sms-api|better-sqlite3)/" },
@@ -31,14 +33,16 @@ module.exports = {
     },
     {
       name: "adapters-import-domain-and-own-folder",
-      comment: "An adapter (data-access/<engine>, carrier/<kind>) imports the domain and its own folder only.",
+      comment:
+        "An adapter (data-access/<engine>, carrier/<kind>) imports the domain and its own folder only.",
       severity: "error",
       from: { path: "^src/(data-access|carrier)/([^/]+)/" },
       to: { path: "^src/", pathNot: ["^src/domain/", "^src/$1/$2/"] },
     },
     {
       name: "entry-points-import-domain-and-own-folder",
-      comment: "http/ and worker/ import the domain and their own folder: never an adapter, config or each other.",
+      comment:
+        "http/ and worker/ import the domain and their own folder: never an adapter, config or each other.",
       severity: "error",
       from: { path: "^src/entry-points/([^/]+)/" },
       to: { path: "^src/", pathNot: ["^src/domain/", "^src/entry-points/$1/"] },
@@ -61,6 +65,9 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };
