@@ -1,65 +1,37 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type RequestListener, type Server } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import type { WebhookEvent } from "@sms-api/client";
+import { type Stack, startStack } from "@sms-api/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReceiverApp } from "../src/receiver-app.js";
 
 // The demo fixture's test key (api-v1.md §11): the server runs with its bundled demo fixture.
 const KEY = "sk_test_demo_0123456789abcdef";
-const serverMain = join(
-  dirname(createRequire(import.meta.url).resolve("@sms-api/server/package.json")),
-  "dist/main.js",
-);
 
-let dir: string;
-let child: ChildProcess;
+let stack: Stack;
 let api: string;
 let receiver: Server;
 let handle: RequestListener = (_req, res) => res.writeHead(503).end();
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "receiver-example-"));
-  child = spawn(process.execPath, [serverMain], {
+  stack = await startStack({
     env: {
-      PATH: process.env.PATH ?? "",
-      PORT: "0",
-      DATABASE_URL: join(dir, "sms.sqlite"),
       ALLOW_INSECURE_WEBHOOKS: "true",
       WEBHOOK_RETRY_SCHEDULE: "1,1,1",
       SIMULATOR_TEST_STEP_MS: "50",
       LOG_LEVEL: "error",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  api = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(out);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-  });
+  api = stack.url;
   // The app is built once the secret is known; until then deliveries get 503 and are retried.
   receiver = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 });
 
 afterAll(async () => {
-  child?.kill("SIGTERM");
+  await stack?.stop();
   receiver?.closeAllConnections();
   await new Promise((resolve) => receiver?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function call(method: string, path: string, body?: unknown) {
