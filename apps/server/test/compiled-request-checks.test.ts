@@ -5,7 +5,11 @@ import express, { type RequestHandler } from "express";
 import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILED_CHECK_OPERATIONS, contractValidation, parseJsonBody } from "../src/entry-points/http/app.js";
+import {
+  COMPILED_CHECK_OPERATIONS,
+  contractValidation,
+  parseJsonBody,
+} from "../src/entry-points/http/app.js";
 import { compileRequestChecks } from "../src/entry-points/http/shared/compiled-request-checks.js";
 import { errorHandler } from "../src/entry-points/http/shared/error-handler.js";
 import { normaliseQueryEncoding } from "../src/entry-points/http/shared/query-encoding.js";

@@ -21,7 +21,10 @@ describe("environment config (api-v1.md §11)", () => {
       webhookTimeoutMs: 15_000,
       workerProcesses: 1,
     });
-    expect(c.database).toMatchObject({ engine: "sqlite", path: expect.stringMatching(/data\/sms-api\.sqlite$/) });
+    expect(c.database).toMatchObject({
+      engine: "sqlite",
+      path: expect.stringMatching(/data\/sms-api\.sqlite$/),
+    });
   });
 
   it("reads every variable", () => {
@@ -57,7 +60,9 @@ describe("environment config (api-v1.md §11)", () => {
       databaseBusyTimeoutMs: 250,
     });
     expect(readConfig({ DATABASE_URL: ":memory:" }).database).toEqual({ engine: "sqlite", path: ":memory:" });
-    expect(readConfig({ DATABASE_URL: "postgres://u:secret@db:5432/sms", DATABASE_POOL_SIZE: "4" }).database).toEqual({
+    expect(
+      readConfig({ DATABASE_URL: "postgres://u:secret@db:5432/sms", DATABASE_POOL_SIZE: "4" }).database,
+    ).toEqual({
       engine: "postgres",
       url: "postgres://u:secret@db:5432/sms",
       poolSize: 4,
@@ -81,7 +86,10 @@ describe("environment config (api-v1.md §11)", () => {
     ["DATABASE_JOURNAL_MODE", "memory"],
     ["DATABASE_BUSY_TIMEOUT_MS", "60001"],
   ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
-    const env = name === "DATABASE_POOL_SIZE" ? { DATABASE_URL: "postgres://db/sms", [name]: value } : { [name]: value };
+    const env =
+      name === "DATABASE_POOL_SIZE"
+        ? { DATABASE_URL: "postgres://db/sms", [name]: value }
+        : { [name]: value };
     expect(() => readConfig(env)).toThrow(new RegExp(`^${name}: `));
   });
 });

@@ -22,7 +22,7 @@ describe("credential cache", () => {
     ["within the TTL: one read", 1000, [0, 999], 1],
     ["at the TTL: read again", 1000, [0, 1000], 2],
     ["TTL 0: every call reads", 0, [0, 0, 0], 3],
-  ]) ("%s", async (_name, ttlMs, times, expectedReads) => {
+  ])("%s", async (_name, ttlMs, times, expectedReads) => {
     const { storage, cache, clock, reads } = await setup({ ttlMs });
     for (const t of times) {
       clock.now = 1_000_000 + t;
@@ -34,8 +34,8 @@ describe("credential cache", () => {
 
   it("never keeps an unknown key: each guess is a read", async () => {
     const { storage, cache, reads } = await setup({ ttlMs: 1000 });
-    expect((await cache.find(hashApiKey("sk_test_guess")))).toBeUndefined();
-    expect((await cache.find(hashApiKey("sk_test_guess")))).toBeUndefined();
+    expect(await cache.find(hashApiKey("sk_test_guess"))).toBeUndefined();
+    expect(await cache.find(hashApiKey("sk_test_guess"))).toBeUndefined();
     expect(reads()).toBe(2);
     await storage.close();
   });

@@ -125,7 +125,12 @@ describe("the SQLite engine", () => {
     raw.run("DROP TABLE idempotency_keys");
     raw.run("DROP TABLE rate_buckets");
     raw.run("DROP INDEX messages_active");
-    for (const column of ["dispatch_owner", "dispatch_lease_until", "carrier_submissions", "carrier_submitted_at"])
+    for (const column of [
+      "dispatch_owner",
+      "dispatch_lease_until",
+      "carrier_submissions",
+      "carrier_submitted_at",
+    ])
       raw.run(`ALTER TABLE messages DROP COLUMN ${column}`);
     raw.run(`CREATE TABLE idempotency_keys (account_id TEXT NOT NULL, mode TEXT NOT NULL, idempotency_key TEXT NOT NULL,
       fingerprint TEXT NOT NULL, state TEXT NOT NULL, response_status INTEGER, response_body TEXT,

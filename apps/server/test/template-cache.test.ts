@@ -16,7 +16,7 @@ describe("template cache", () => {
     ["within the TTL: one read", 1000, [0, 999], 1],
     ["at the TTL: read again", 1000, [0, 1000], 2],
     ["TTL 0: every call reads", 0, [0, 0], 2],
-  ]) ("%s", async (_name, ttlMs, times, expectedReads) => {
+  ])("%s", async (_name, ttlMs, times, expectedReads) => {
     const { storage, cache, clock, reads } = await setup(ttlMs);
     for (const t of times) {
       clock.now = 1_000_000 + t;
@@ -28,16 +28,18 @@ describe("template cache", () => {
 
   it("keeps each account's template apart: the same id is another row in another account", async () => {
     const { storage, cache } = await setup(60_000);
-    expect((await cache.find("acc_main", "tmpl_otp"))?.body).not.toBe((await cache.find("acc_postpaid", "tmpl_otp"))?.body);
-    expect((await cache.find("acc_main", "tmpl_other_only"))).toBeUndefined();
+    expect((await cache.find("acc_main", "tmpl_otp"))?.body).not.toBe(
+      (await cache.find("acc_postpaid", "tmpl_otp"))?.body,
+    );
+    expect(await cache.find("acc_main", "tmpl_other_only")).toBeUndefined();
     expect((await cache.find("acc_other", "tmpl_other_only"))?.template_id).toBe("tmpl_other_only");
     await storage.close();
   });
 
   it("never keeps an unknown template, and sees a deactivated one after the TTL or clear()", async () => {
     const { storage, cache, clock, reads } = await setup(1000);
-    expect((await cache.find("acc_main", "tmpl_nope"))).toBeUndefined();
-    expect((await cache.find("acc_main", "tmpl_nope"))).toBeUndefined();
+    expect(await cache.find("acc_main", "tmpl_nope")).toBeUndefined();
+    expect(await cache.find("acc_main", "tmpl_nope")).toBeUndefined();
     expect(reads()).toBe(2);
     expect((await cache.find("acc_main", "tmpl_otp"))?.status).toBe("active");
     storage.db.run("UPDATE templates SET status = 'inactive' WHERE template_id = 'tmpl_otp'");

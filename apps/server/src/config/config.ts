@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import type { LiveOutcome } from "../carrier/simulator/carrier-simulator.js";
 import { DEMO_FIXTURE_PATH } from "./load-fixture.js";
 
@@ -108,7 +108,10 @@ function database(env: NodeJS.ProcessEnv): DatabaseConfig {
     try {
       return { engine: "sqlite", path: fileURLToPath(raw) };
     } catch {
-      throw new ConfigError("DATABASE_URL", `must be a file path, a file: URL, :memory: or postgres://…, got "${raw}"`);
+      throw new ConfigError(
+        "DATABASE_URL",
+        `must be a file path, a file: URL, :memory: or postgres://…, got "${raw}"`,
+      );
     }
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw))

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { getCountries } from "libphonenumber-js/max";
-import { countVariablePositions } from "../domain/template-render.js";
 import type { Billing, DltMapping, Mode, Scope, Template, TemplateCategory } from "../domain/model.js";
+import { countVariablePositions } from "../domain/template-render.js";
 
 /** A key as written in the fixture (plain; hashed on load). */
 export interface FixtureKey {

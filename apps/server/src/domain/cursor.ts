@@ -12,7 +12,8 @@ export function decodeCursor<K extends string>(
   fields: readonly K[],
 ): Record<K, string> {
   const invalid = () =>
-    new DomainError("invalid_request",
+    new DomainError(
+      "invalid_request",
       "The cursor is not one this list returned; start again without `cursor`.",
       {
         errors: [

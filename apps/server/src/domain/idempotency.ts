@@ -30,14 +30,16 @@ export function fingerprint(body: unknown): string {
  */
 export function resolveIdempotencyKey(primary: string | undefined, alias: string | undefined): string | null {
   if (primary !== undefined && alias !== undefined && primary !== alias) {
-    throw new DomainError("invalid_idempotency_key",
+    throw new DomainError(
+      "invalid_idempotency_key",
       "X-Idempotency-Key and Idempotency-Key were both sent with different values; send one, or the same value in both.",
     );
   }
   const key = primary ?? alias;
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new DomainError("invalid_idempotency_key",
+    throw new DomainError(
+      "invalid_idempotency_key",
       "The idempotency key must be 1 to 255 characters of A-Z, a-z, 0-9, '.', '_', ':' and '-'.",
     );
   }

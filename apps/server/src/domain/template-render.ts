@@ -33,7 +33,8 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** Checks variables (step 8 of api-v1.md §3, in order: count, each value, length) and renders the text. */
 export function renderTemplate(template: RenderableTemplate, variables: readonly string[]): RenderedText {
   if (variables.length !== template.variable_count) {
-    throw new DomainError("variable_count_mismatch",
+    throw new DomainError(
+      "variable_count_mismatch",
       `This template has ${template.variable_count} variable position(s); the request has ${variables.length} value(s).`,
     );
   }
@@ -65,7 +66,8 @@ export function renderTemplate(template: RenderableTemplate, variables: readonly
   for (let i = 1; i < parts.length; i++) text += (variables[i - 1] ?? "") + parts[i];
   const { encoding, segments } = measureText(text);
   if (segments > MAX_SEGMENTS) {
-    throw new DomainError("message_too_long",
+    throw new DomainError(
+      "message_too_long",
       `The rendered text needs ${segments} segments (${encoding}); at most ${MAX_SEGMENTS} are allowed.`,
     );
   }

@@ -298,7 +298,11 @@ export class Database {
       for (const { dir, f } of files) {
         if (applied.has(f)) continue;
         this.db.exec(readFileSync(join(dir, f), "utf8"));
-        this.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", f, new Date().toISOString());
+        this.run(
+          "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+          f,
+          new Date().toISOString(),
+        );
         done.push(f);
       }
       return done;

@@ -44,7 +44,11 @@ export class SqliteDeliveryStore implements DeliveryStore {
    * delivery, and an endpoint gets one delivery at a time: a healthy endpoint receives its events in order,
    * and a backlog at one endpoint never holds up the others. A crashed holder's lease simply runs out.
    */
-  async claim(webhook_id: string, nowIso: string, leaseUntilIso: string): Promise<ClaimedDelivery | undefined> {
+  async claim(
+    webhook_id: string,
+    nowIso: string,
+    leaseUntilIso: string,
+  ): Promise<ClaimedDelivery | undefined> {
     return this.db.transaction(
       () => {
         const inFlight = this.db.get(

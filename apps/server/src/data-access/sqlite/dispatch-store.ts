@@ -9,7 +9,12 @@ export class SqliteDispatchStore implements DispatchStore {
   constructor(private readonly db: Database) {}
 
   /** Claims up to `limit` active messages whose lease is free or ran out. Call inside a transaction. */
-  async claim(owner: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedMessage[]> {
+  async claim(
+    owner: string,
+    nowIso: string,
+    leaseUntilIso: string,
+    limit: number,
+  ): Promise<ClaimedMessage[]> {
     const rows = this.db.all<MessageRow & { carrier_submissions: number }>(
       `SELECT * FROM messages WHERE status IN ${ACTIVE}
          AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?)

@@ -49,7 +49,8 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       entry.expiresAt,
       entry.nowIso,
     );
-    if (written !== 1) throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);
+    if (written !== 1)
+      throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);
     this.db.tagOpenGroup(tagOf(scope));
   }
 

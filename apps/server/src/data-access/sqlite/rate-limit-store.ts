@@ -1,5 +1,5 @@
-import { type BucketState, type TokenDecision, takeToken } from "../../domain/rate-limiter.js";
 import type { RateLimitStore } from "../../domain/ports.js";
+import { type BucketState, type TokenDecision, takeToken } from "../../domain/rate-limiter.js";
 import type { Database } from "./database.js";
 
 /** Token buckets in the database file, so every process on it shares them. Call inside a transaction. */

@@ -68,7 +68,8 @@ export class SqliteStorage implements Storage {
       release();
     }
     if (!outcome.ok) throw busyAsUnavailable(outcome.error);
-    if (options.durable ?? true) await outcome.committed.catch((err) => Promise.reject(busyAsUnavailable(err)));
+    if (options.durable ?? true)
+      await outcome.committed.catch((err) => Promise.reject(busyAsUnavailable(err)));
     return outcome.value as T;
   }
 

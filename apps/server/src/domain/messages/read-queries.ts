@@ -55,7 +55,8 @@ export async function listMessages(
 /** One of the account's templates; 404 `template_not_found` otherwise. */
 export async function getTemplate(deps: ReadDeps, caller: Caller, templateId: string): Promise<Template> {
   const t = await deps.accounts.getTemplate(caller.account.account_id, templateId);
-  if (!t) throw new DomainError("template_not_found", `No template ${templateId} in this account.`, {
+  if (!t)
+    throw new DomainError("template_not_found", `No template ${templateId} in this account.`, {
       addressed: true,
     });
   return t;
@@ -65,10 +66,8 @@ export async function getTemplate(deps: ReadDeps, caller: Caller, templateId: st
 export async function listTemplates(deps: ReadDeps, caller: Caller, q: PageQuery): Promise<Page<Template>> {
   const after = q.cursor ? decodeCursor("templates", q.cursor, ["created_at", "template_id"]) : undefined;
   const rows = await deps.accounts.listTemplates(caller.account.account_id, q.limit + 1, after);
-  return page(
-    rows,
-    q.limit,
-    (t) => encodeCursor("templates", { created_at: t.created_at, template_id: t.template_id }),
+  return page(rows, q.limit, (t) =>
+    encodeCursor("templates", { created_at: t.created_at, template_id: t.template_id }),
   );
 }
 

@@ -80,7 +80,10 @@ export async function sendMessage<A>(
   return result;
 }
 
-function replayOrRefuse<A>(existing: Exclude<IdempotencyLookup, { state: "absent" }>, requestFingerprint: string): A {
+function replayOrRefuse<A>(
+  existing: Exclude<IdempotencyLookup, { state: "absent" }>,
+  requestFingerprint: string,
+): A {
   if (existing.state === "in_progress") {
     throw new DomainError(
       "idempotency_request_in_progress",
@@ -121,7 +124,8 @@ async function accept(
   if (capReachedAt !== undefined) {
     const oldest = Date.parse(capReachedAt);
     const retry = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
-    throw new DomainError("recipient_rate_limited",
+    throw new DomainError(
+      "recipient_rate_limited",
       `At most ${account.recipient_cap_max} messages per ${account.recipient_cap_window_seconds} s may go to one recipient; retry in ${retry} s.`,
       { retryAfterSeconds: retry },
     );
@@ -129,7 +133,8 @@ async function accept(
   // 6–7: the template.
   const template = await deps.templates.find(account.account_id, request.template_id);
   if (!template)
-    throw new DomainError("template_not_found",
+    throw new DomainError(
+      "template_not_found",
       `No template ${request.template_id} is registered for this account.`,
     );
   if (template.status !== "active")
@@ -138,17 +143,17 @@ async function accept(
   const rendered = renderTemplate(template, request.variables ?? []);
   // 9: destination, category, India DLT.
   if (!account.allowed_countries.includes(recipient.country))
-    throw new DomainError("destination_not_permitted",
-      `This account may not send to ${recipient.country}.`,
-    );
+    throw new DomainError("destination_not_permitted", `This account may not send to ${recipient.country}.`);
   if (!account.allowed_categories.includes(template.category))
-    throw new DomainError("category_not_permitted",
+    throw new DomainError(
+      "category_not_permitted",
       `This account may not send ${template.category} messages.`,
     );
   if (isIndiaTraffic(request.to)) {
     const dlt = template.dlt;
     if (!dlt?.entity_id || !dlt.header || !dlt.dlt_template_id)
-      throw new DomainError("dlt_mapping_incomplete",
+      throw new DomainError(
+        "dlt_mapping_incomplete",
         `Template ${template.template_id} has no complete DLT mapping (entity, header, template id), needed for India.`,
       );
   }
@@ -158,7 +163,8 @@ async function accept(
   const prepaid = account.billing === "prepaid";
   if (!(await tx.ledger.debit(account.account_id, caller.mode, credits, messageId, nowIso, prepaid))) {
     const balance = await tx.ledger.balance(account.account_id, caller.mode);
-    throw new DomainError("insufficient_credits",
+    throw new DomainError(
+      "insufficient_credits",
       `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance.`,
     );
   }

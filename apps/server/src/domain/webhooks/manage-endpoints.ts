@@ -85,7 +85,11 @@ export class WebhookEndpoints {
   }
 
   /** A page of the owner's endpoints, newest first. */
-  list(owner: Owner, limit: number, after?: string): Promise<{ items: WebhookEndpoint[]; last: string | null }> {
+  list(
+    owner: Owner,
+    limit: number,
+    after?: string,
+  ): Promise<{ items: WebhookEndpoint[]; last: string | null }> {
     return this.deps.storage.read.endpoints.list(owner, limit, after);
   }
 

@@ -139,7 +139,8 @@ export class CarrierDispatcher {
       for (const id of done) this.held.delete(id);
       const lost = driving.filter((id) => !kept.includes(id));
       for (const id of lost) this.held.delete(id);
-      if (lost.length > 0) this.options.logger.warn({ count: lost.length }, "carrier leases taken over by another worker");
+      if (lost.length > 0)
+        this.options.logger.warn({ count: lost.length }, "carrier leases taken over by another worker");
     } catch (err) {
       this.options.logger.error({ err }, "renewing carrier leases failed");
     }

@@ -41,7 +41,6 @@ export function createWebhookAgents(): WebhookAgents {
   return { http: new HttpAgent(options), https: new HttpsAgent(options) };
 }
 
-
 /** A lookup that answers only with addresses already checked, so the connection cannot be rebound elsewhere. */
 function pinnedLookup(addresses: string[]): LookupFunction {
   const entries = addresses.map((address) => ({ address, family: isIP(address) }));

@@ -1,7 +1,11 @@
 import type { Notifier, Storage } from "../../domain/ports.js";
 import { nextRetryDelayMs } from "../../domain/webhooks/retry-schedule.js";
 import type { UrlPolicy } from "../../domain/webhooks/url-safety.js";
-import type { AttemptDecision, AttemptOutcome, ClaimedDelivery } from "../../domain/webhooks/webhook-model.js";
+import type {
+  AttemptDecision,
+  AttemptOutcome,
+  ClaimedDelivery,
+} from "../../domain/webhooks/webhook-model.js";
 import { createWebhookAgents, postWebhook } from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./webhook-payload.js";
 

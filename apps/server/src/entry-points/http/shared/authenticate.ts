@@ -3,8 +3,8 @@ import { BlockList, isIPv4 } from "node:net";
 import type { RequestHandler } from "express";
 import { hashApiKey } from "../../../domain/accounts/api-key-hash.js";
 import type { CredentialCache } from "../../../domain/accounts/credential-cache.js";
-import { ApiError } from "./api-error.js";
 import type { ApiKeyRecord } from "../../../domain/model.js";
+import { ApiError } from "./api-error.js";
 import { OPERATION_SCOPES } from "./scopes.js";
 
 const BEARER = /^([A-Za-z]+)[ \t]+(\S+)[ \t]*$/;
