@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../src/domain/ports.js";
 import { ENGINES, type EngineHarness } from "./support/engines.js";
-import { accountSetups, at, concurrently, seedAccounts } from "./support/records.js";
+import { accountSetups, at, concurrently, seedAccounts, warmUp } from "./support/records.js";
 
 describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions", (engine) => {
   let h: EngineHarness;
@@ -162,6 +162,7 @@ describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions",
 
   it("oversubscribed concurrent debits never overdraw: exactly the balance's worth is accepted", async () => {
     await open();
+    await warmUp(storage);
     // 50 credits, 150 concurrent debits of 1.
     const outcomes = await concurrently(150, (i) =>
       storage.transaction((tx) => tx.ledger.debit("acc_a", "live", 1, `msg_${i}`, at(i), true)),
@@ -179,6 +180,7 @@ describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions",
     if (!engine.concurrentInstances) return;
     await open("several");
     const other = await h.another();
+    await Promise.all([warmUp(storage), warmUp(other)]);
     const outcomes = await concurrently(120, (i) =>
       (i % 2 ? storage : other).transaction(async (tx) => {
         const ok = await tx.ledger.debit("acc_a", "live", 2, `msg_${i}`, at(i), true);

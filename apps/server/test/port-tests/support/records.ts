@@ -118,3 +118,8 @@ export function concurrently<T>(
 ): Promise<PromiseSettledResult<T>[]> {
   return Promise.allSettled(Array.from({ length: n }, (_, i) => fn(i)));
 }
+
+/** Opens a pool's connections up front: connecting lazily would stagger the first concurrent transactions. */
+export async function warmUp(storage: Storage): Promise<void> {
+  await concurrently(12, () => storage.transaction(() => new Promise((r) => setTimeout(r, 30))));
+}

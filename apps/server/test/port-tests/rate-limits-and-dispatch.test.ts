@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Storage } from "../../src/domain/ports.js";
+import { type BucketState, takeToken } from "../../src/domain/rate-limiter.js";
+import { ENGINES, type EngineHarness } from "./support/engines.js";
+import { at, concurrently, newMessage, seedAccounts, T0, warmUp } from "./support/records.js";
+
+describe.each(ENGINES)("storage ports on $name: rate limits and carrier work claims", (engine) => {
+  let h: EngineHarness;
+  let storage: Storage;
+  beforeAll(() => engine.setUp());
+  afterAll(() => engine.tearDown());
+  afterEach(() => h?.close());
+
+  async function open(instances: "one" | "several" = "one"): Promise<void> {
+    h = await engine.open({ instances });
+    storage = h.storage;
+    await seedAccounts(storage);
+  }
+
+  const take = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
+    on.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
+
+  it("decides every take exactly as the domain's token bucket does", async () => {
+    await open();
+    // Bursts, refills, a fractional rate, and a clock that goes back.
+    const steps: [number, number][] = [
+      [2.5, 0],
+      [2.5, 0],
+      [2.5, 0],
+      [2.5, 1],
+      [2.5, 399],
+      [2.5, 400],
+      [2.5, 1234],
+      [2.5, 1000],
+      [2.5, 5000],
+      [2.5, 5001],
+      [2.5, 5002],
+    ];
+    let state: BucketState | undefined;
+    for (const [perSecond, ms] of steps) {
+      const expected = takeToken(state, perSecond, T0 + ms);
+      state = expected.next;
+      expect(await take("key:a", perSecond, T0 + ms)).toEqual(expected.decision);
+    }
+    // Buckets are independent.
+    expect(await take("key:b", 1, T0)).toEqual(takeToken(undefined, 1, T0).decision);
+    expect((await take("key:b", 1, T0)).allowed).toBe(false);
+  });
+
+  it("sweeps buckets untouched since a time, which then start full again", async () => {
+    await open();
+    await take("old", 1, T0);
+    await take("new", 1, T0 + 10_000);
+    expect(await storage.transaction((tx) => tx.rateLimits.sweep(T0 + 5000))).toBe(1);
+    expect((await take("old", 1, T0)).allowed).toBe(true);
+    expect((await take("new", 1, T0 + 10_000)).allowed).toBe(false);
+  });
+
+  it("concurrent takes at one instant, from every instance, allow exactly the bucket's capacity", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    const outcomes = await concurrently(40, (i) => take("shared", 10, T0, i % 2 ? storage : other));
+    const allowed = outcomes.filter((o) => o.status === "fulfilled" && o.value.allowed);
+    expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+    expect(allowed).toHaveLength(10);
+  });
+
+  const claim = (owner: string, nowMs: number, limit = 10, on = storage) =>
+    on.transaction((tx) => tx.dispatch.claim(owner, at(nowMs), at(nowMs + 30_000), limit), {
+      durable: false,
+    });
+
+  it("claims active messages oldest first under a lease, renews and releases only its own", async () => {
+    await open();
+    const ms = [];
+    for (let i = 0; i < 4; i++) ms.push(await storage.transaction((tx) => tx.messages.insert(newMessage())));
+    const [m0, m1, m2, m3] = ms.map((m) => m.message_id) as [string, string, string, string];
+    await storage.transaction((tx) =>
+      tx.messages.updateStatus(m3, { status: "queued", sequence: 0 }, "cancelled", at(1), null, 0),
+    );
+    const first = await claim("w1", 0, 2);
+    expect(first).toEqual([
+      { ...ms[0], carrier_submissions: 0 },
+      { ...ms[1], carrier_submissions: 0 },
+    ]);
+    // The rest: m2 only (m3 is final).
+    expect((await claim("w2", 1)).map((m) => m.message_id)).toEqual([m2]);
+    expect(await claim("w3", 2)).toEqual([]);
+    expect(await storage.transaction((tx) => tx.dispatch.renew("w1", [m1, m0, m2], at(60_000)))).toEqual([
+      m1,
+      m0,
+    ]);
+    await storage.transaction((tx) => tx.dispatch.release("w1", [m0, m2]));
+    // m0 is free; m2 is still w2's; m1's renewed lease holds past w2's original one.
+    expect((await claim("w3", 3)).map((m) => m.message_id)).toEqual([m0]);
+    expect((await claim("w3", 30_001)).map((m) => m.message_id)).toEqual([m2]);
+    // By then w3's lease on m0 ran out too.
+    expect((await claim("w4", 60_000)).map((m) => m.message_id)).toEqual([m0, m1]);
+    expect(await storage.transaction((tx) => tx.dispatch.renew("w1", [], at(1)))).toEqual([]);
+  });
+
+  it("counts hand-overs to the carrier, so a resumed message shows it was submitted", async () => {
+    await open();
+    const m = await storage.transaction((tx) => tx.messages.insert(newMessage()));
+    await storage.transaction((tx) => tx.dispatch.markSubmitted(m.message_id, at(1)));
+    await storage.transaction((tx) => tx.dispatch.markSubmitted(m.message_id, at(2)));
+    expect((await claim("w1", 5))[0]?.carrier_submissions).toBe(2);
+  });
+
+  it("concurrent claims from two workers never hand out one message twice", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    for (let i = 0; i < 30; i++) await storage.transaction((tx) => tx.messages.insert(newMessage()));
+    const outcomes = await concurrently(12, (i) =>
+      (i % 2 ? storage : other).transaction(
+        async (tx) => {
+          const claimed = await tx.dispatch.claim(`w${i}`, at(0), at(30_000), 4);
+          await new Promise((r) => setTimeout(r, 2));
+          return claimed;
+        },
+        { durable: false },
+      ),
+    );
+    expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+    const ids = outcomes.flatMap((o) => (o.status === "fulfilled" ? o.value.map((m) => m.message_id) : []));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(30);
+  });
+});
