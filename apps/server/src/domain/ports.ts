@@ -62,7 +62,11 @@ export interface MessageReads {
   findById(messageId: string): Promise<MessageRecord | undefined>;
   /** A page of messages, newest first. */
   list(accountId: string, mode: Mode, q: MessageListQuery): Promise<MessageRecord[]>;
-  /** Submission time of the `n`-th latest message to `to` after `sinceIso`, or undefined when fewer were sent. */
+  /**
+   * Submission time of the `n`-th latest message to `to` after `sinceIso`, or undefined when fewer were sent.
+   * Inside a transaction, concurrent transactions counting the same recipient are serialized until commit,
+   * so the per-recipient cap holds across instances.
+   */
   nthLatestToRecipient(
     accountId: string,
     mode: Mode,

@@ -123,6 +123,11 @@ export class PgMessageStore implements MessageStore {
     sinceIso: string,
     n: number,
   ): Promise<string | undefined> {
+    // Sends to one recipient wait for each other from here to their commit, so two concurrent sends cannot
+    // both count the same four earlier messages and pass a cap of five (READ COMMITTED would let them).
+    await this.sql.row("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `recipient:${accountId}:${mode}:${to}`,
+    ]);
     const r = await this.sql.row<{ submitted_at: string }>(
       `SELECT submitted_at FROM messages
        WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
