@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { startStack } from "@sms-api/server/testing";
 import type autocannon from "autocannon";
-import { type ChildServer, freePort, spawnServer } from "./child.ts";
+import { type ChildServer, track } from "./child.ts";
 
 /** The bench account's test key (only in the temporary fixture; never printed). */
 export const BENCH_KEY = "sk_test_bench_000000000000001";
@@ -78,9 +79,9 @@ export function writeFixture(dir: string): void {
 
 /** Options of {@link startReferenceServer}. */
 export interface ReferenceServerOptions {
-  /** Temporary folder for the fixture, the database file and the log. */
+  /** Folder for the fixture, the database file and the log (kept: the bench deletes it at the end). */
   dir: string;
-  /** Name of this instance's database and log files (a fresh name is a fresh database). */
+  /** Prefix of this instance's files (a fresh name is a fresh database). */
   name: string;
   /** Extra environment (e.g. `ALLOW_INSECURE_WEBHOOKS`, `SIMULATOR_TEST_STEP_MS`). */
   env?: Record<string, string>;
@@ -89,22 +90,27 @@ export interface ReferenceServerOptions {
 }
 
 /**
- * Starts `apps/server/dist/main.js` in its own process in production configuration: `NODE_ENV=production`
- * (response validation off), the default log level with its logs going to a file, a file database.
+ * Starts `apps/server/dist/main.js` (role `all`) in its own process through the server's harness
+ * (`startStack`), in production configuration: `NODE_ENV=production` (response validation off), the
+ * `start` script's Node flags, the default log level with its logs going to a file, a file database.
  */
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<ChildServer> {
-  writeFixture(options.dir);
-  const port = await freePort();
-  return spawnServer({
-    args: options.cpuProfDir
-      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...serverArgs()]
-      : serverArgs(),
-    port,
+  const stack = await startStack({
+    dir: options.dir,
+    name: options.name,
+    fixture: benchFixture(),
+    nodeArgs: options.cpuProfDir
+      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...serverNodeFlags()]
+      : serverNodeFlags(),
+    env: { NODE_ENV: "production", LOG_LEVEL: "info", ...options.env },
     // Writing a profile of a minute of load takes seconds.
-    stopGraceMs: options.cpuProfDir ? 60_000 : 5000,
-    logFile: join(options.dir, `${options.name}.log`),
-    env: productionEnv(options.dir, options.name, port, options.env),
+    stopTimeoutMs: options.cpuProfDir ? 60_000 : 5000,
   });
+  const [server] = stack.processes;
+  if (!server) throw new Error("the reference server's stack started no process");
+  // The deadline's clean-up (killAllChildren) ends it too.
+  track(server.child);
+  return { url: stack.url, pid: server.pid, child: server.child, stop: () => stack.stop() };
 }
 
 /** The environment of a production-configured server on 127.0.0.1:port with the bench fixture. */
