@@ -15,4 +15,5 @@ export const GUIDES: readonly Guide[] = [
   { slug: "limits", title: "Limits, encoding and segments" },
   { slug: "india-dlt", title: "India DLT" },
   { slug: "versioning", title: "Versioning and changelog" },
+  { slug: "running-at-scale", title: "Running at scale" },
 ];
