@@ -26,6 +26,11 @@ export async function migrate(pool: pg.Pool, dir: string = POSTGRES_MIGRATIONS_D
     throw asStorageError(error);
   }
   let broken: Error | undefined;
+  // Heard while checked out, or a dropped connection would crash the process (the query reports it).
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on("error", onError);
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
@@ -62,6 +67,7 @@ export async function migrate(pool: pg.Pool, dir: string = POSTGRES_MIGRATIONS_D
     broken = error as Error;
     throw asStorageError(error);
   } finally {
+    client.off("error", onError);
     // On failure the connection is closed rather than reused: that also drops the session lock.
     client.release(broken);
   }

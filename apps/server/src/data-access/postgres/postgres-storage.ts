@@ -94,6 +94,12 @@ export class PostgresStorage implements Storage {
         throw asStorageError(error);
       }
       let broken: Error | undefined;
+      // A checked-out client's connection error is emitted on it (the pool listens only while it is idle):
+      // unheard it would crash the process. The failed query reports it; the client is then discarded.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on("error", onError);
       try {
         await client.query(begin);
         const value = await fn(storesOn(new SqlExecutor(client)));
@@ -106,7 +112,8 @@ export class PostgresStorage implements Storage {
         if (isRetryable(error) && attempt < this.retries) continue;
         throw asStorageError(error);
       } finally {
-        // A connection that could not roll back is discarded, not handed to the next transaction.
+        client.off("error", onError);
+        // A connection that failed or could not roll back is discarded, not handed to the next transaction.
         client.release(broken);
       }
     }

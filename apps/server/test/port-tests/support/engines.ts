@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PostgresNotifier } from "../../../src/data-access/postgres/postgres-notifier.js";
 import { PostgresStorage } from "../../../src/data-access/postgres/postgres-storage.js";
+import { LocalNotifier } from "../../../src/data-access/sqlite/local-notifier.js";
 import { SqliteStorage } from "../../../src/data-access/sqlite/sqlite-storage.js";
-import type { Storage } from "../../../src/domain/ports.js";
+import type { Notifier, Storage } from "../../../src/domain/ports.js";
 import { type PostgresServer, startTestPostgres } from "../../../src/testing/postgres-server.js";
 
 /** Migrated storages on one fresh database, as the port tests use them. */
@@ -15,6 +17,10 @@ export interface EngineHarness {
    * thread, so they are opened without group commits and must not run transactions at the same moment.
    */
   another(options?: { migrate?: boolean }): Promise<Storage & { migrate(): Promise<string[]> }>;
+  /** A started notifier of the engine on this database (closed with the harness). */
+  notifier(): Promise<Notifier>;
+  /** The PostgreSQL database's URL; undefined on SQLite. */
+  url?: string;
   /** Closes every instance and deletes the database. */
   close(): Promise<void>;
 }
@@ -51,10 +57,17 @@ const sqlite: Engine = {
       return s;
     };
     const storage = await open({ migrate });
+    const notifiers: Notifier[] = [];
     return {
       storage,
       another: open,
+      async notifier() {
+        const n = new LocalNotifier();
+        notifiers.push(n);
+        return n;
+      },
       async close() {
+        for (const n of notifiers.splice(0)) await n.close();
         for (const s of opened.splice(0)) await s.close();
         rmSync(dir, { recursive: true, force: true });
       },
@@ -86,10 +99,19 @@ const postgres: Engine = {
       return s;
     };
     const storage = await open({ migrate });
+    const notifiers: Notifier[] = [];
     return {
       storage,
       another: open,
+      url: connectionString,
+      async notifier() {
+        const n = new PostgresNotifier({ connectionString, reconnectDelayMs: 20 });
+        notifiers.push(n);
+        await n.start();
+        return n;
+      },
       async close() {
+        for (const n of notifiers.splice(0)) await n.close();
         for (const s of opened.splice(0)) await s.close();
       },
     };
