@@ -118,6 +118,25 @@ describe.each(ENGINES)("storage ports on $name: idempotency keys", (engine) => {
     await expectOneMessageAndDebit();
   });
 
+  it("concurrent replays of a completed key all get the answer, never in_progress", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await send(storage, 0);
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    // Each replay keeps its transaction open a moment, as a request does while it answers.
+    const outcomes = await concurrently(30, (i) =>
+      (i % 2 ? storage : other).transaction(async (tx) => {
+        const found = await tx.idempotency.lookup(scope, at(i + 1));
+        await new Promise((r) => setTimeout(r, 5));
+        return found;
+      }),
+    );
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value.state : "rejected"))).toEqual(
+      Array(30).fill("completed"),
+    );
+    await expectOneMessageAndDebit();
+  });
+
   it("while the first request's transaction runs, another instance sees in_progress, then the answer", async () => {
     if (!engine.concurrentInstances) return;
     await open("several");

@@ -1,6 +1,9 @@
 import type { ClaimedMessage, DispatchStore } from "../../domain/ports.js";
-import { MESSAGE_COLUMNS, type MessageRow, toRecord } from "./message-store.js";
+import { MESSAGE_COLUMN_NAMES, type MessageRow, toRecord } from "./message-store.js";
 import type { SqlExecutor } from "./sql-executor.js";
+
+/** What a claim returns: the message record and its hand-over count. */
+const CLAIMED_COLUMNS = [...MESSAGE_COLUMN_NAMES, "carrier_submissions"].map((c) => `m.${c}`).join(", ");
 
 /** Carrier work claims in PostgreSQL: rows another worker is claiming right now are skipped, not waited for. */
 export class PgDispatchStore implements DispatchStore {
@@ -25,7 +28,7 @@ export class PgDispatchStore implements DispatchStore {
              ORDER BY message_id LIMIT $4
              FOR UPDATE SKIP LOCKED) c
        WHERE m.message_id = c.message_id
-       RETURNING ${MESSAGE_COLUMNS.replaceAll(/(\w+)/g, "m.$1")}, m.carrier_submissions`,
+       RETURNING ${CLAIMED_COLUMNS}`,
       [owner, leaseUntilIso, nowIso, limit],
     );
     // RETURNING has no order of its own.

@@ -72,7 +72,7 @@ export class PgEndpointStore implements EndpointStore {
   private async read(
     owner: Owner,
     webhookId: string,
-    lock: "" | " FOR UPDATE",
+    lock: "" | " FOR NO KEY UPDATE",
   ): Promise<WebhookEndpoint | undefined> {
     const row = await this.sql.row<EndpointRow>(
       `SELECT ${COLUMNS} FROM webhook_endpoints WHERE webhook_id = $1 AND account_id = $2 AND mode = $3${lock}`,
@@ -104,7 +104,7 @@ export class PgEndpointStore implements EndpointStore {
     at: string,
   ): Promise<WebhookEndpoint | undefined> {
     // Locked, so the merge below starts from the row a concurrent change left.
-    const current = await this.read(owner, webhookId, " FOR UPDATE");
+    const current = await this.read(owner, webhookId, " FOR NO KEY UPDATE");
     if (!current) return undefined;
     const enabled = changes.enabled ?? current.enabled;
     const reEnabled = enabled && !current.enabled;
@@ -152,7 +152,7 @@ export class PgEndpointStore implements EndpointStore {
     now: string,
     overlapUntil: string,
   ): Promise<WebhookEndpointWithSecret | undefined> {
-    const current = await this.read(owner, webhookId, " FOR UPDATE");
+    const current = await this.read(owner, webhookId, " FOR NO KEY UPDATE");
     if (!current) return undefined;
     await this.sql.run("DELETE FROM webhook_secrets WHERE webhook_id = $1 AND expires_at <= $2", [
       webhookId,

@@ -1,11 +1,14 @@
 import type { IdempotencyLookup, IdempotencyScope, IdempotencyStore } from "../../domain/ports.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
+const LIVE_RECORD = `SELECT fingerprint, response_body FROM idempotency_keys
+  WHERE account_id = $1 AND mode = $2 AND idempotency_key = $3 AND expires_at > $4`;
+
 /**
  * Idempotency keys in PostgreSQL, scoped to account and mode, kept until `expires_at`. While a transaction
  * accepts a key's first request it holds a transaction-level advisory lock on the key, so a concurrent
  * request with the key, in any instance, finds the lock taken and answers `in_progress`; once the first
- * commits, the lock is released after its row became visible, so the next lookup replays the answer.
+ * commits, its row is visible before its lock is released, so the next lookup replays the answer.
  */
 export class PgIdempotencyStore implements IdempotencyStore {
   private readonly sql: SqlExecutor;
@@ -14,30 +17,31 @@ export class PgIdempotencyStore implements IdempotencyStore {
     this.sql = sql;
   }
 
-  /** Takes the key's lock (held until the transaction ends) and reads its live record. */
+  /**
+   * The key's live record (a replay takes no lock); else the key's lock, held until the transaction ends,
+   * and a second read: the statement that took the lock read from a snapshot taken before it, when the
+   * previous holder may not have committed yet.
+   */
   async lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup> {
+    const params = [scope.accountId, scope.mode, scope.key, nowIso];
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
-    const row = await this.sql.row<{
-      locked: boolean;
+    const first = await this.sql.row<{
       fingerprint: string | null;
       response_body: string | null;
+      locked: boolean;
     }>(
-      `SELECT l.locked, k.fingerprint, k.response_body
-       FROM (SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked) l
-       LEFT JOIN idempotency_keys k ON l.locked AND k.account_id = $2 AND k.mode = $3
-         AND k.idempotency_key = $4 AND k.expires_at > $5`,
-      [
-        `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`,
-        scope.accountId,
-        scope.mode,
-        scope.key,
-        nowIso,
-      ],
+      `SELECT k.fingerprint, k.response_body,
+         CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($5, 0)) END AS locked
+       FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`,
+      [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`],
     );
-    if (!row?.locked) return { state: "in_progress" };
-    return row.fingerprint !== null
-      ? { state: "completed", fingerprint: row.fingerprint, answer: row.response_body ?? "" }
-      : { state: "absent" };
+    if (first?.fingerprint != null) return completed(first);
+    if (!first?.locked) return { state: "in_progress" };
+    const row = await this.sql.row<{ fingerprint: string; response_body: string | null }>(
+      LIVE_RECORD,
+      params,
+    );
+    return row ? completed(row) : { state: "absent" };
   }
 
   /** Stores the first request's answer, replacing an expired record; throws when a live one is there. */
@@ -70,4 +74,8 @@ export class PgIdempotencyStore implements IdempotencyStore {
   async purgeExpired(nowIso: string): Promise<number> {
     return this.sql.run("DELETE FROM idempotency_keys WHERE expires_at <= $1", [nowIso]);
   }
+}
+
+function completed(row: { fingerprint: string | null; response_body: string | null }): IdempotencyLookup {
+  return { state: "completed", fingerprint: row.fingerprint ?? "", answer: row.response_body ?? "" };
 }

@@ -13,28 +13,64 @@ import type { SqlExecutor } from "./sql-executor.js";
 
 /** A `messages` row as pg returns it (json columns parsed). */
 export interface MessageRow {
+  /** Message id. */
   message_id: string;
+  /** Sending account. */
   account_id: string;
+  /** Mode of the sending key. */
   mode: string;
+  /** Recipient (E.164 digits). */
   to_number: string;
+  /** Template it was rendered from. */
   template_id: string;
+  /** The template's category. */
   category: string;
+  /** Rendered text. */
   text: string;
+  /** Encoding of the text. */
   encoding: string;
+  /** Segment count. */
   segments: number;
+  /** Credits charged. */
   credits_used: number;
+  /** Current status. */
   status: string;
+  /** Status changes after queued. */
   sequence: number;
+  /** Why it failed, or null. */
   error: MessageError | null;
+  /** The send's idempotency key, or null. */
   idempotency_key: string | null;
+  /** Acceptance time. */
   submitted_at: string;
+  /** Time of the last status change. */
   updated_at: string;
+  /** Every status entered, oldest first. */
   status_history: StatusChange[];
 }
 
 /** The columns a message record is read from. */
-export const MESSAGE_COLUMNS = `message_id, account_id, mode, to_number, template_id, category, text, encoding,
-  segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history`;
+export const MESSAGE_COLUMN_NAMES = [
+  "message_id",
+  "account_id",
+  "mode",
+  "to_number",
+  "template_id",
+  "category",
+  "text",
+  "encoding",
+  "segments",
+  "credits_used",
+  "status",
+  "sequence",
+  "error",
+  "idempotency_key",
+  "submitted_at",
+  "updated_at",
+  "status_history",
+] as const;
+
+const MESSAGE_COLUMNS = MESSAGE_COLUMN_NAMES.join(", ");
 
 /** Messages and their status history, in PostgreSQL. */
 export class PgMessageStore implements MessageStore {
