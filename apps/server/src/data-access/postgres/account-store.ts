@@ -54,6 +54,9 @@ export class PgAccountStore implements AccountStore {
    * listed are removed); each mode's opening balance is granted once, the first time the account is seen.
    */
   async sync(accounts: readonly AccountSetup[], now: string): Promise<void> {
+    // Instances starting together sync one after the other: under READ COMMITTED two concurrent syncs would
+    // each delete the old keys and then both insert the new ones (a duplicate key).
+    await this.sql.row("SELECT pg_advisory_xact_lock(hashtextextended('fixture-sync', 0))");
     await this.sql.run("DELETE FROM api_keys");
     for (const { account: a, balances, keys, templates } of accounts) {
       await this.sql.run(

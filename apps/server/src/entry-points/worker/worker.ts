@@ -81,7 +81,8 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
       )
       .catch((err: unknown) => logger.error({ err }, "sweep failed"));
   }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  // Not unref'd: the dispatchers' timers are, so in a worker-only process (no HTTP server) this interval is
+  // what keeps the process alive until stop() clears it.
   dispatcher.start();
   webhooks.start();
   let stopping: Promise<void> | undefined;
