@@ -193,3 +193,41 @@ describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions",
     expect(await storage.read.ledger.balance("acc_a", "live")).toBe(0);
   });
 });
+
+describe.each(ENGINES.filter((e) => e.concurrentInstances))(
+  "storage ports on $name: collisions",
+  (engine) => {
+    let h: EngineHarness;
+    beforeAll(() => engine.setUp());
+    afterAll(() => engine.tearDown());
+    afterEach(() => h?.close());
+
+    it("two transactions that deadlock are both committed: the one the database aborts runs again", async () => {
+      h = await engine.open();
+      await seedAccounts(h.storage);
+      let arrived = 0;
+      let bothLocked = () => {};
+      const barrier = new Promise<void>((r) => {
+        bothLocked = r;
+      });
+      let runs = 0;
+      // Each debits one account, waits until the other holds its row too, then debits the other account.
+      const crosswise = (first: string, second: string, i: number) =>
+        h.storage.transaction(async (tx) => {
+          runs++;
+          await tx.ledger.debit(first, "live", 1, `msg_${i}`, at(i), true);
+          if (++arrived === 2) bothLocked();
+          await barrier;
+          return tx.ledger.debit(second, "live", 1, `msg_${i}`, at(i), true);
+        });
+      expect(await Promise.all([crosswise("acc_a", "acc_b", 1), crosswise("acc_b", "acc_a", 2)])).toEqual([
+        true,
+        true,
+      ]);
+      expect(runs).toBe(3);
+      expect(await h.storage.read.ledger.balance("acc_a", "live")).toBe(48);
+      expect(await h.storage.read.ledger.balance("acc_b", "live")).toBe(48);
+      expect(await h.storage.read.ledger.entries("acc_a", "live")).toHaveLength(3);
+    });
+  },
+);
