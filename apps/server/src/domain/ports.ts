@@ -343,7 +343,8 @@ export interface Storage {
   readonly read: ReadStores;
   /**
    * Runs `fn` in one transaction: every write inside it commits together or not at all. A throw rolls it
-   * back and rejects with the same error. `fn` must not do outside I/O: it may hold locks.
+   * back and rejects with the same error. `fn` must use only the `stores` it is given and do no outside I/O:
+   * it holds locks and a connection, and a read through {@link Storage.read} would need a second one.
    */
   transaction<T>(fn: (stores: Stores) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Closes the engine (after every transaction settled). */

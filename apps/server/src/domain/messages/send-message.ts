@@ -2,7 +2,7 @@ import type { TemplateCache } from "../accounts/template-cache.js";
 import { DomainError } from "../errors.js";
 import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "../idempotency.js";
 import { newMessageId } from "../ids.js";
-import type { Caller, Message, MessageRecord } from "../model.js";
+import type { Caller, Message, MessageRecord, Template } from "../model.js";
 import type { Clock, IdempotencyLookup, Notifier, Storage, Stores } from "../ports.js";
 import { checkRecipient, isIndiaTraffic } from "../recipient.js";
 import { renderTemplate } from "../template-render.js";
@@ -53,9 +53,12 @@ export async function sendMessage<A>(
   render: (message: Message) => A,
 ): Promise<SendResult<A>> {
   const now = (deps.now ?? (() => new Date()))();
+  // Read before the transaction, checked in its turn inside it: a read through another connection while the
+  // transaction holds one could wait for a pool that every concurrent send holds.
+  const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const created = await accept(deps, tx, caller, request, null, now);
+      const created = await accept(tx, caller, request, template, null, now);
       return { answer: render(created), replayed: false, created };
     }
     const scope = { accountId: caller.account.account_id, mode: caller.mode, key: idempotencyKey };
@@ -65,7 +68,7 @@ export async function sendMessage<A>(
     if (existing.state !== "absent") {
       return { answer: replayOrRefuse<A>(existing, requestFingerprint), replayed: true };
     }
-    const created = await accept(deps, tx, caller, request, idempotencyKey, now);
+    const created = await accept(tx, caller, request, template, idempotencyKey, now);
     const answer = render(created);
     // Stored with its answer in the same transaction: a refused request throws before it, so it stores nothing.
     await tx.idempotency.store(scope, {
@@ -101,10 +104,10 @@ function replayOrRefuse<A>(
 }
 
 async function accept(
-  deps: SendDeps,
   tx: Stores,
   caller: Caller,
   request: SendRequest,
+  template: Template | undefined,
   idempotencyKey: string | null,
   now: Date,
 ): Promise<MessageRecord> {
@@ -131,7 +134,6 @@ async function accept(
     );
   }
   // 6–7: the template.
-  const template = await deps.templates.find(account.account_id, request.template_id);
   if (!template)
     throw new DomainError(
       "template_not_found",
