@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { MAIN_JS, startChildServer } from "../support/child-server.js";
+import { startStack } from "../../src/testing/start-stack.js";
 import { KEYS, testFixture } from "../support/test-fixture.js";
 import { eventually, startTestServer } from "../support/test-server.js";
 
@@ -55,7 +56,7 @@ describe("durability (a restart keeps everything)", () => {
 describe("the start script", () => {
   it("refuses a bad fixture naming the field, and stops cleanly on SIGTERM", async () => {
     const dir = mkdtempSync(join(tmpdir(), "sms-server-main-"));
-    const main = MAIN_JS;
+    const main = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
     const node = process.execPath;
     try {
       const bad = testFixture() as { accounts: { billing: string }[] };
@@ -73,13 +74,15 @@ describe("the start script", () => {
       expect(badEnv.code).toBe(1);
       expect(badEnv.stderr).toContain("PORT");
 
-      const demo = await startChildServer({ DATABASE_URL: join(dir, "db.sqlite") });
-      expect(demo.output()).toContain("sk_test_demo_0123456789abcdef");
+      const demo = await startStack({ dir });
+      const [process] = demo.processes;
+      expect(process?.output()).toContain("sk_test_demo_0123456789abcdef");
       const res = await fetch(`${demo.url}/v1/account`, {
         headers: { authorization: "Bearer sk_test_demo_0123456789abcdef" },
       });
       expect(res.status).toBe(200);
-      expect(await demo.stop()).toBe(0);
+      await demo.stop();
+      expect(await process?.exited).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -109,12 +112,15 @@ describe("graceful shutdown", () => {
   it("SIGINT lets a request in flight finish, then exits 0", async () => {
     const dir = mkdtempSync(join(tmpdir(), "sms-server-sigint-"));
     try {
-      const server = await startChildServer({ DATABASE_URL: join(dir, "db.sqlite") });
+      const stack = await startStack({ dir });
+      const server = stack.processes[0];
+      if (!server?.url) throw new Error("the stack has no api process");
+      const url = server.url;
       const { request } = await import("node:http");
       const body = JSON.stringify({ to: "919000000001", template_id: "tmpl_otp", variables: ["1", "2"] });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = request(
-          `${server.url}/v1/sms/send`,
+          `${url}/v1/sms/send`,
           {
             method: "POST",
             headers: {
@@ -144,7 +150,8 @@ describe("graceful shutdown", () => {
       expect(JSON.parse(result.text).data.status).toBe("queued");
       expect(await server.exited).toBe(0);
       // A new connection is refused once the server has stopped.
-      await expect(fetch(`${server.url}/v1/account`)).rejects.toThrow();
+      await expect(fetch(`${url}/v1/account`)).rejects.toThrow();
+      await stack.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

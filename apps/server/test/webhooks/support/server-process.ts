@@ -1,48 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
+import { type ExitStatus, type Stack, startStack } from "../../../src/testing/index.js";
 import { KEYS } from "../../support/test-fixture.js";
-
-const MAIN = fileURLToPath(new URL("../../../dist/main.js", import.meta.url));
 
 /** The real server started as `pnpm start` does (`node dist/main.js`), in its own process. */
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   /** Resolves with the exit code, or the signal that ended it. */
-  exited: Promise<number | NodeJS.Signals | null>;
+  exited: Promise<ExitStatus>;
+  /** The one-process stack it belongs to (its temp folder is removed by `stack.stop()`). */
+  stack: Stack;
 }
 
-/** Spawns the built server with `env` (PORT=0 unless given) and waits for its banner to read the URL. */
+/** Starts the built server (role `all`) through the server's harness, with `env` deciding database and fixture. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(MAIN))
-    throw new Error(`${MAIN} is missing: build the server first (pnpm --filter @sms-api/server build)`);
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => {
-    child.on("exit", (code, signal) => resolve(signal ?? code));
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 15 s:\n${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${String(how)}) before listening:\n${output}`));
-    });
-  });
-  return { child, url, exited };
+  const stack = await startStack({ env, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  const [server] = stack.processes;
+  if (!server?.url) throw new Error("the stack started no api process");
+  return { child: server.child, url: server.url, exited: server.exited, stack };
 }
 
 /** Calls a spawned server with the fixture's test key, a JSON body when given, and a 10 s limit. */
