@@ -26,6 +26,22 @@ export async function call(
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
+/**
+ * `POST /v1/sms/send` as a careful client does it: a 503 (the database busy for a moment, api-v1.md §3) is
+ * sent again with the same idempotency key after its `Retry-After`, up to 5 times; any other answer is final.
+ */
+export async function send(url: string, key: string, body: unknown, idempotencyKey: string): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call(url, key, "/v1/sms/send", {
+      body,
+      headers: { "x-idempotency-key": idempotencyKey },
+    });
+    if (answer.status !== 503 || attempt >= 5) return answer;
+    const wait = Number(answer.headers.get("retry-after") ?? "1");
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
 /** Every item of a list operation, following `next_cursor`. */
 // biome-ignore lint/suspicious/noExplicitAny: items are read field by field.
 export async function listAll(url: string, key: string, path: string): Promise<any[]> {
