@@ -1,19 +1,10 @@
 import { pino } from "pino";
-import { ConfigError, readConfig } from "./config/config.js";
+import { readConfigOrExit } from "./config/config.js";
 import { FixtureError } from "./config/fixture-schema.js";
 import { startServer } from "./main/start-server.js";
 
 // The one place that reads the environment.
-let config: ReturnType<typeof readConfig>;
-try {
-  config = readConfig(process.env);
-} catch (err) {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`Invalid configuration: ${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = readConfigOrExit(process.env);
 
 // Buffered, asynchronous writes keep logging off the request path; flushed before every exit below.
 const destination = pino.destination({ dest: 1, sync: false });

@@ -1,21 +1,12 @@
 import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
-import { ConfigError, readConfig } from "./config/config.js";
+import { readConfigOrExit } from "./config/config.js";
 
 // `pnpm start:scale`: the API on every core (node:cluster shares one port between the API processes) beside
 // one or more worker processes, on either engine. Each child is `main.js` with its role; this primary only
 // starts, restarts and stops them, and reads nothing but the process counts from the configuration.
 
-let config: ReturnType<typeof readConfig>;
-try {
-  config = readConfig(process.env);
-} catch (err) {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`Invalid configuration: ${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = readConfigOrExit(process.env);
 
 /** Restarting a child that dies this soon after its start would only loop: give up instead. */
 const CRASH_LOOP_MS = 5_000;

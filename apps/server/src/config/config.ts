@@ -199,3 +199,14 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
   };
 }
+
+/** For process entry points: the configuration, or one line naming the bad variable on stderr and exit 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return readConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Invalid configuration: ${err.message}\n`);
+    process.exit(1);
+  }
+}
