@@ -15,7 +15,10 @@ export interface StartStackOptions {
   engine?: StackEngine;
   /** One process per entry, started in parallel; default `["all"]`. */
   roles?: StackRole[];
-  /** Extra environment of every process (the stack sets HOST, PORT, LOG_LEVEL, DATABASE_URL, SMS_FIXTURE). */
+  /**
+   * Extra environment of every process, over the stack's HOST=127.0.0.1, PORT=0, LOG_LEVEL=warn and
+   * SMS_FIXTURE; nothing is inherited. DATABASE_URL and SERVER_ROLE come from `databaseUrl` and `roles`.
+   */
   env?: Record<string, string>;
   /** Fixture (accounts, keys, templates), written as JSON into the stack's folder; default the bundled demo. */
   fixture?: unknown;
@@ -69,11 +72,13 @@ function defaultPostgres(): Promise<PostgresServer> {
   return sharedPostgres;
 }
 
+/** The database password as written in the URL and decoded: what to blank out of quoted output. */
 function passwordOf(databaseUrl: string): string[] {
   try {
-    const password = decodeURIComponent(new URL(databaseUrl).password);
-    return password ? [password, new URL(databaseUrl).password] : [];
+    const { password } = new URL(databaseUrl);
+    return password ? [password, decodeURIComponent(password)] : [];
   } catch {
+    // A SQLite path is no URL, and has no password.
     return [];
   }
 }
@@ -87,6 +92,9 @@ function passwordOf(databaseUrl: string): string[] {
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   if (!existsSync(MAIN))
     throw new Error(`${MAIN} is missing: build the server first (pnpm --filter @sms-api/server build)`);
+  for (const variable of ["DATABASE_URL", "SERVER_ROLE"])
+    if (options.env?.[variable] !== undefined)
+      throw new Error(`startStack: set ${variable} with the databaseUrl or roles option, not in env`);
   const roles = options.roles ?? ["all"];
   const engine =
     options.engine ?? (/^postgres(ql)?:\/\//i.test(options.databaseUrl ?? "") ? "postgres" : "sqlite");

@@ -171,6 +171,11 @@ describe("startStack", () => {
     expect(String(failed)).toContain("Invalid configuration: WORKER_LEASE_MS");
   });
 
+  it("refuses a database or a role set through env, where the stack could not see it", async () => {
+    await expect(startStack({ env: { DATABASE_URL: ":memory:" } })).rejects.toThrow(/databaseUrl or roles/);
+    await expect(startStack({ env: { SERVER_ROLE: "api" } })).rejects.toThrow(/databaseUrl or roles/);
+  });
+
   it("kill() signals one process; exited tells how it ended", async () => {
     const stack = await start("sqlite", { roles: ["worker", "api"] });
     stack.processes[0]?.kill("SIGKILL");
