@@ -507,7 +507,6 @@ export interface components {
             /**
              * Format: int64
              * @description Credits available in this mode (test mode has its own balance). Equals the sum of the mode's ledger.
-             *     Within ±(2^53 − 1), so every JSON parser reads it exactly; a postpaid balance can be negative.
              */
             balance: number;
             /** @description Destination countries the account may send to (ISO 3166-1 alpha-2). */
@@ -851,9 +850,9 @@ export interface components {
              *     `variable_count`; each is 1..`max_variable_length` characters with no control characters.
              *     Omitting it is the same as sending an empty array. At most 1530 values (a template has at most
              *     1530 positions, since each value takes at least one of the 1530 characters ten segments hold);
-             *     more is `400 invalid_request`.
+             *     more is `400 invalid_request`. A value's bound is its template's `max_variable_length` (at most 1530).
              */
-            variables?: components["schemas"]["TemplateVariable"][];
+            variables?: string[];
         };
         /**
          * @description The `"send"` rate-limit policy of `POST /v1/sms/send`.
@@ -1090,13 +1089,6 @@ export interface components {
          * @enum {string}
          */
         TemplateStatus: "active" | "inactive";
-        /**
-         * @description One value for a template's variable position. At most 1530 characters, what ten GSM-7 segments hold
-         *     (no longer value could ever be sent), so a longer one is `400 invalid_request`; the template's own
-         *     `max_variable_length` (at most 1530) is checked after it, as `invalid_variable`.
-         * @example 482913
-         */
-        TemplateVariable: string;
         /**
          * Format: date-time
          * @description An RFC 3339 timestamp in UTC, e.g. `2026-11-22T10:15:30.123Z`.
