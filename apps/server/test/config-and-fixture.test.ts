@@ -151,6 +151,27 @@ describe("fixture validation", () => {
       (f) => Object.assign(f.accounts[1]?.keys[0] as object, { key: f.accounts[0]?.keys[0]?.key }),
     ],
     ["accounts[0].surprise", (f) => Object.assign(f.accounts[0] as object, { surprise: 1 })],
+    // Beyond the bounds the contract declares on what the server answers with these values.
+    [
+      "accounts[0].templates[0].max_variable_length",
+      (f) => Object.assign(f.accounts[0]?.templates[0] as object, { max_variable_length: 1531 }),
+    ],
+    [
+      "accounts[0].templates[0].body",
+      (f) => Object.assign(f.accounts[0]?.templates[0] as object, { body: "{#var#}".repeat(1531) }),
+    ],
+    [
+      "accounts[0].credit_rates.US",
+      (f) => Object.assign(f.accounts[0] as object, { credit_rates: { US: 1001 } }),
+    ],
+    [
+      "accounts[0].recipient_rate_limit.window_seconds",
+      (f) => Object.assign(f.accounts[0] as object, { recipient_rate_limit: { window_seconds: 86_401 } }),
+    ],
+    [
+      "accounts[0].balances.test",
+      (f) => Object.assign(f.accounts[0] as object, { balances: { test: 2 ** 53 } }),
+    ],
   ])("names %s", (field, mutate) => {
     expect(bad(mutate)).toMatch(new RegExp(`^${field.replace(/[[\].]/g, "\\$&")}: `));
   });

@@ -1,16 +1,20 @@
 import { addEnumDescriptions, type EnumDescriptions } from "./add-enum-descriptions.js";
+import { closeSchemas } from "./close-schemas.js";
 import { moveWebhooks } from "./move-webhooks.js";
 import type { OpenApiDocument } from "./openapi-document.js";
 import { prefixVersion } from "./prefix-version.js";
+import { declareServerAudience } from "./server-audience.js";
 
 export {
   addEnumDescriptions,
   ENUM_DESCRIPTIONS_EXTENSION,
   type EnumDescriptions,
 } from "./add-enum-descriptions.js";
+export { closeSchemas } from "./close-schemas.js";
 export { moveWebhooks, WEBHOOK_EXTENSION } from "./move-webhooks.js";
 export type { OpenApiDocument, PathItem } from "./openapi-document.js";
 export { prefixVersion } from "./prefix-version.js";
+export { declareServerAudience, SERVER_AUDIENCE_EXTENSION } from "./server-audience.js";
 
 /** The note that heads every generated document. */
 export const GENERATED_NOTE = "Generated from spec/ by `pnpm generate`. Do not edit.";
@@ -21,16 +25,20 @@ export interface PostprocessOptions {
   version: string;
   /** Enum member docs from the spec, copied as `x-enumDescriptions`. */
   enumDescriptions?: EnumDescriptions;
+  /** Whether the servers are for internal callers only (`x-internal`); partners call this API, so `false`. */
+  internal?: boolean;
 }
 
 /**
  * Turns one emitted document into the published one: webhooks moved to top level, paths
- * prefixed with the version, enum member docs added, and a do-not-edit note as the first member.
+ * prefixed with the version, enum member docs added, closed schemas written as
+ * `unevaluatedProperties: false`, servers' audience declared, and a do-not-edit note as the first member.
  */
 export function postprocess(
   doc: OpenApiDocument,
-  { version, enumDescriptions = {} }: PostprocessOptions,
+  { version, enumDescriptions = {}, internal = false }: PostprocessOptions,
 ): OpenApiDocument {
-  const done = addEnumDescriptions(prefixVersion(moveWebhooks(doc), version), enumDescriptions);
+  const moved = prefixVersion(moveWebhooks(doc), version);
+  const done = declareServerAudience(closeSchemas(addEnumDescriptions(moved, enumDescriptions)), internal);
   return { "x-generated": GENERATED_NOTE, ...done };
 }

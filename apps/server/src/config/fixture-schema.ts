@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { getCountries } from "libphonenumber-js/max";
 import type { Billing, DltMapping, Mode, Scope, Template, TemplateCategory } from "../domain/model.js";
-import { countVariablePositions } from "../domain/template-render.js";
+import { countVariablePositions, MAX_TEXT_CHARACTERS } from "../domain/template-render.js";
 
 /** A key as written in the fixture (plain; hashed on load). */
 export interface FixtureKey {
@@ -88,9 +88,9 @@ function oneOf<T extends string>(v: unknown, at: string, values: readonly T[]): 
   if (!values.includes(v as T)) throw new FixtureError(at, `must be one of ${values.join(", ")}`);
   return v as T;
 }
-function int(v: unknown, at: string, min: number): number {
-  if (typeof v !== "number" || !Number.isInteger(v) || v < min)
-    throw new FixtureError(at, `must be an integer ≥ ${min}`);
+function int(v: unknown, at: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
+    throw new FixtureError(at, `must be an integer from ${min} to ${max}`);
   return v;
 }
 function list<T>(v: unknown, at: string, each: (item: unknown, at: string) => T): T[] {
@@ -111,6 +111,12 @@ export function isCidr(cidr: string): boolean {
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/** Highest credit rate per segment: with 10 segments, `credits_used` stays within the contract's 10000. */
+export const MAX_CREDIT_RATE = 1000;
+
+/** The contract's longest `Retry-After`: a recipient cap's window (its retry delay) may not exceed it. */
+export const MAX_RETRY_AFTER_SECONDS = 86_400;
 
 function parseKey(v: unknown, at: string): FixtureKey {
   const o = obj(v, at);
@@ -173,7 +179,16 @@ function parseTemplate(v: unknown, at: string): FixtureTemplate {
   ]);
   const body = str(o.body, `${at}.body`);
   const positions = countVariablePositions(body);
-  const variable_count = optional(o, "variable_count", positions, (x) => int(x, `${at}.variable_count`, 0));
+  // The contract bounds both by what ten segments hold (api Template): a template beyond it could
+  // never be sent, and its record would break the documented response.
+  const variable_count = optional(o, "variable_count", positions, (x) =>
+    int(x, `${at}.variable_count`, 0, MAX_TEXT_CHARACTERS),
+  );
+  if (positions > MAX_TEXT_CHARACTERS)
+    throw new FixtureError(
+      `${at}.body`,
+      `has ${positions} {#var#} positions; at most ${MAX_TEXT_CHARACTERS}`,
+    );
   if (variable_count !== positions)
     throw new FixtureError(
       `${at}.variable_count`,
@@ -196,7 +211,7 @@ function parseTemplate(v: unknown, at: string): FixtureTemplate {
       oneOf(s, `${at}.status`, ["active", "inactive"] as const),
     ),
     max_variable_length: optional(o, "max_variable_length", 30, (x) =>
-      int(x, `${at}.max_variable_length`, 1),
+      int(x, `${at}.max_variable_length`, 1, MAX_TEXT_CHARACTERS),
     ),
     dlt: parseDlt(o.dlt, `${at}.dlt`),
     created_at,
@@ -228,7 +243,7 @@ function parseAccount(v: unknown, at: string): FixtureAccount {
   const rates = obj(o.credit_rates ?? {}, `${at}.credit_rates`);
   const credit_rates: Record<string, number> = {};
   for (const [k, r] of Object.entries(rates))
-    credit_rates[country(k, `${at}.credit_rates`)] = int(r, `${at}.credit_rates.${k}`, 1);
+    credit_rates[country(k, `${at}.credit_rates`)] = int(r, `${at}.credit_rates.${k}`, 1, MAX_CREDIT_RATE);
   const cap = obj(o.recipient_rate_limit ?? {}, `${at}.recipient_rate_limit`);
   only(cap, `${at}.recipient_rate_limit`, ["max_messages", "window_seconds"]);
   const account: FixtureAccount = {
@@ -249,7 +264,7 @@ function parseAccount(v: unknown, at: string): FixtureAccount {
         int(x, `${at}.recipient_rate_limit.max_messages`, 1),
       ),
       window_seconds: optional(cap, "window_seconds", 60, (x) =>
-        int(x, `${at}.recipient_rate_limit.window_seconds`, 1),
+        int(x, `${at}.recipient_rate_limit.window_seconds`, 1, MAX_RETRY_AFTER_SECONDS),
       ),
     },
     keys: list(o.keys ?? [], `${at}.keys`, parseKey),

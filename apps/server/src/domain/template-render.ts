@@ -1,4 +1,4 @@
-import { type Encoding, measureText } from "./encoding.js";
+import { type Encoding, measureText, SEGMENT_CAPACITY } from "./encoding.js";
 import { DomainError, type FieldError } from "./errors.js";
 
 /** Marker of one variable position in a template body. */
@@ -6,6 +6,13 @@ export const VARIABLE_MARKER = "{#var#}";
 
 /** Most segments a message may need (api-v1.md §6). */
 export const MAX_SEGMENTS = 10;
+
+/**
+ * Most characters any sendable text has: ten GSM-7 segments of 153. No variable value, and no count of
+ * values (each takes at least one character), can exceed it; the contract declares it as `maxLength` of
+ * a variable and `maxItems` of `variables`.
+ */
+export const MAX_TEXT_CHARACTERS = MAX_SEGMENTS * SEGMENT_CAPACITY.gsm7.multi;
 
 /** What rendering needs to know about a template. */
 export interface RenderableTemplate {

@@ -544,7 +544,7 @@ export interface components {
             /** @description Event types to receive, or `["*"]`; at least one. */
             events: components["schemas"]["EventSelector"][];
             /** @description Your note about the endpoint. */
-            description?: string;
+            description?: components["schemas"]["WebhookDescription"];
             /**
              * @description Whether deliveries start at once.
              * @default true
@@ -666,14 +666,14 @@ export interface components {
             segments: number;
             /**
              * Format: int32
-             * @description Credits consumed: segments × the destination's rate. Refunded if cancelled.
+             * @description Credits consumed: segments × the destination's rate (a rate is 1 to 1000 credits per segment). Refunded if cancelled.
              */
             credits_used: number;
             /** @description When the message was accepted. */
             submitted_at: components["schemas"]["Timestamp"];
             /** @description When the status last changed. */
             updated_at: components["schemas"]["Timestamp"];
-            /** @description Every status the message has entered, oldest first, starting with `queued`. */
+            /** @description Every status the message has entered, oldest first, starting with `queued`; each status at most once. */
             status_history: components["schemas"]["StatusChange"][];
             /** @description Why the message failed, or `null`. */
             error: components["schemas"]["MessageError"] | null;
@@ -715,6 +715,7 @@ export interface components {
             /**
              * Format: int32
              * @description Rises with every status change of this message; drop an event whose `sequence` is below one already handled.
+             *     At most 100: a message enters each status at most once.
              */
             sequence: number;
             /** @description Recipient. */
@@ -725,12 +726,12 @@ export interface components {
             error: components["schemas"]["MessageError"] | null;
             /**
              * Format: int32
-             * @description Credits consumed (0 once a cancelled message is refunded).
+             * @description Credits consumed (0 once a cancelled message is refunded); see the message's `credits_used`.
              */
             credits_used: number;
             /**
              * Format: int32
-             * @description Number of segments.
+             * @description Number of segments (1–10).
              */
             segments: number;
             /** @description When the status changed. */
@@ -790,7 +791,7 @@ export interface components {
             title: string;
             /**
              * Format: int32
-             * @description The HTTP status code, repeated for convenience.
+             * @description The HTTP status code, repeated for convenience: always a 4xx or 5xx.
              */
             status: number;
             /** @description Human-readable explanation of this occurrence, saying what to do. Never parse it. */
@@ -813,13 +814,20 @@ export interface components {
          */
         RateLimitValue: string;
         /**
+         * Format: int32
+         * @description Whole seconds (at least 1) your endpoint asks us to wait before the next attempt. Any value is taken;
+         *     a wait longer than a day is cut to a day, so a delivery is never parked for ever.
+         * @example 30
+         */
+        ReceiverRetryAfterSeconds: number;
+        /**
          * @description Identifier of one API request (`req_…`); equals the `X-Request-Id` header and an error body's `request_id`.
          * @example req_01JD3Y9W3KXKJ8YVQ7X9P1T6ZS
          */
         RequestId: string;
         /**
          * Format: int32
-         * @description Whole seconds (at least 1) to wait before retrying.
+         * @description Whole seconds (at least 1, at most a day) to wait before retrying, on our own answers.
          * @example 1
          */
         RetryAfterSeconds: number;
@@ -829,6 +837,10 @@ export interface components {
              * @description Recipient in international format: digits only, country code first, no `+`
              *     (matching `^[1-9][0-9]{7,14}$`), and a valid, SMS-capable number for its country;
              *     otherwise `invalid_recipient`. Numbers starting with `91` (India) need a template with a complete DLT mapping.
+             *     At most 15 characters, the longest number E.164 allows: a longer value is not a number in any
+             *     format, so it breaks the schema and is `400 invalid_request` naming `/to` (code `too_long`), like any
+             *     other field beyond its bound; a value of 15 characters or fewer that is not a valid number stays
+             *     `invalid_recipient`.
              */
             to: string;
             /** @description An approved, active template of your account. */
@@ -836,7 +848,9 @@ export interface components {
             /**
              * @description Values for the template's variable positions, in order. Their number must equal the template's
              *     `variable_count`; each is 1..`max_variable_length` characters with no control characters.
-             *     Omitting it is the same as sending an empty array.
+             *     Omitting it is the same as sending an empty array. At most 1530 values (a template has at most
+             *     1530 positions, since each value takes at least one of the 1530 characters ten segments hold);
+             *     more is `400 invalid_request`. A value's bound is its template's `max_variable_length` (at most 1530).
              */
             variables?: string[];
         };
@@ -1020,7 +1034,7 @@ export interface components {
             body: string;
             /**
              * Format: int32
-             * @description Number of variable positions in `body`.
+             * @description Number of variable positions in `body`, at most 1530 (each value needs at least one character of ten segments).
              */
             variable_count: number;
             /** @description Category, which the account must be allowed to send. */
@@ -1029,7 +1043,7 @@ export interface components {
             status: components["schemas"]["TemplateStatus"];
             /**
              * Format: int32
-             * @description Longest allowed value of one variable, in characters.
+             * @description Longest allowed value of one variable, in characters; at most 1530, what ten segments hold.
              * @default 30
              */
             max_variable_length: number;
@@ -1083,7 +1097,7 @@ export interface components {
         Timestamp: string;
         /**
          * Format: int64
-         * @description Unix time in whole seconds at which a delivery attempt was signed.
+         * @description Unix time in whole seconds at which a delivery attempt was signed (before the year 10000).
          * @example 1795342531
          */
         UnixTimestamp: number;
@@ -1097,10 +1111,15 @@ export interface components {
             /** @description New subscription, or `["*"]`; at least one. */
             events?: components["schemas"]["EventSelector"][];
             /** @description New note; `null` clears it. */
-            description?: string | null;
+            description?: components["schemas"]["WebhookDescription"] | null;
             /** @description Disable or re-enable deliveries; re-enabling clears `disabled_reason`. */
             enabled?: boolean;
         };
+        /**
+         * @description Your free-text note about an endpoint, at most 500 characters.
+         * @example Order service, production
+         */
+        WebhookDescription: string;
         /** @description A URL that receives signed event deliveries. */
         WebhookEndpoint: {
             /** @description Identifier of the endpoint. */
@@ -1113,7 +1132,7 @@ export interface components {
             /** @description Subscribed event types, or `["*"]`. */
             events: components["schemas"]["EventSelector"][];
             /** @description Your note about the endpoint. */
-            description: string | null;
+            description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
             enabled: boolean;
             /** @description Why we disabled it, or `null`. */
@@ -1155,7 +1174,7 @@ export interface components {
             /** @description Subscribed event types, or `["*"]`. */
             events: components["schemas"]["EventSelector"][];
             /** @description Your note about the endpoint. */
-            description: string | null;
+            description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
             enabled: boolean;
             /** @description Why we disabled it, or `null`. */
@@ -3408,7 +3427,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3417,7 +3436,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3463,7 +3482,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3472,7 +3491,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3518,7 +3537,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3527,7 +3546,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3573,7 +3592,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3582,7 +3601,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3628,7 +3647,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3637,7 +3656,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3683,7 +3702,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3692,7 +3711,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3738,7 +3757,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3747,7 +3766,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3793,7 +3812,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3802,7 +3821,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3848,7 +3867,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3857,7 +3876,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3903,7 +3922,7 @@ export interface operations {
             429: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3912,7 +3931,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description Seconds to wait before the next attempt. */
-                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    "Retry-After"?: components["schemas"]["ReceiverRetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -79,6 +79,23 @@ export function contractFixture() {
             category: "otp",
             dlt: DLT,
           },
+          // At the contract's largest variable bounds (ten GSM-7 segments): one value of the longest length,
+          // and the most values, one character each.
+          {
+            template_id: "tmpl_longest",
+            name: "Longest variable",
+            body: "{#var#}",
+            category: "otp",
+            max_variable_length: 1530,
+            dlt: DLT,
+          },
+          {
+            template_id: "tmpl_most",
+            name: "Most variables",
+            body: "{#var#}".repeat(1530),
+            category: "otp",
+            dlt: DLT,
+          },
           {
             template_id: "tmpl_inactive",
             name: "Old",
