@@ -14,7 +14,8 @@ export interface ServerProcess {
 
 /** Starts the built server (role `all`) through the server's harness, with `env` deciding database and fixture. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const stack = await startStack({ env, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+  const { DATABASE_URL, ...rest } = env;
+  const stack = await startStack({ env: rest, ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}) });
   const [server] = stack.processes;
   if (!server?.url) throw new Error("the stack started no api process");
   return { child: server.child, url: server.url, exited: server.exited, stack };
