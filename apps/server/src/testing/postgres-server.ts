@@ -111,6 +111,15 @@ function existingServer(existingUrl: string): PostgresServer {
   };
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -199,7 +208,8 @@ async function embeddedServer(options: StartPostgresOptions): Promise<PostgresSe
     stop() {
       stopped ??= (async () => {
         await factory.close();
-        await running.stop();
+        // The library waits for an exit event that a server already gone would never send.
+        if (isAlive(postmasterPid)) await running.stop();
         dismissWatchdog();
         await rm(dir, { recursive: true, force: true });
       })();

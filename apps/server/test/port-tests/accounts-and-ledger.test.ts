@@ -224,7 +224,8 @@ describe.each(ENGINES.filter((e) => e.concurrentInstances))(
         true,
         true,
       ]);
-      expect(runs).toBe(3);
+      // At least one ran again (retries may collide again when both run at once).
+      expect(runs).toBeGreaterThanOrEqual(3);
       expect(await h.storage.read.ledger.balance("acc_a", "live")).toBe(48);
       expect(await h.storage.read.ledger.balance("acc_b", "live")).toBe(48);
       expect(await h.storage.read.ledger.entries("acc_a", "live")).toHaveLength(3);

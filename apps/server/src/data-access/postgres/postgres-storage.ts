@@ -28,6 +28,11 @@ export interface PostgresStorageOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** A random pause before running a collided transaction again, so the same two do not collide again. */
+function retryPause(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+}
+
 /** Every store on one executor: a transaction's client, or the pool for reads. */
 function storesOn(sql: SqlExecutor): Stores {
   return {
@@ -87,35 +92,45 @@ export class PostgresStorage implements Storage {
       (options.durable ?? true) ? "on" : "off"
     }`;
     for (let attempt = 0; ; attempt++) {
-      let client: pg.PoolClient;
-      try {
-        client = await this.pool.connect();
-      } catch (error) {
-        throw asStorageError(error);
-      }
-      let broken: Error | undefined;
-      // A checked-out client's connection error is emitted on it (the pool listens only while it is idle):
-      // unheard it would crash the process. The failed query reports it; the client is then discarded.
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on("error", onError);
-      try {
-        await client.query(begin);
-        const value = await fn(storesOn(new SqlExecutor(client)));
-        await client.query("COMMIT");
-        return value;
-      } catch (error) {
-        await client.query("ROLLBACK").catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        if (isRetryable(error) && attempt < this.retries) continue;
-        throw asStorageError(error);
-      } finally {
-        client.off("error", onError);
-        // A connection that failed or could not roll back is discarded, not handed to the next transaction.
-        client.release(broken);
-      }
+      const outcome = await this.attempt(fn, begin);
+      if (outcome.ok) return outcome.value;
+      if (!(isRetryable(outcome.error) && attempt < this.retries)) throw asStorageError(outcome.error);
+      await retryPause(attempt);
+    }
+  }
+
+  /** Runs `fn` once in a transaction on a pooled connection; a failure comes back rolled back. */
+  private async attempt<T>(
+    fn: (stores: Stores) => Promise<T>,
+    begin: string,
+  ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      return { ok: false, error };
+    }
+    let broken: Error | undefined;
+    // A checked-out client's connection error is emitted on it (the pool listens only while it is idle):
+    // unheard it would crash the process. The failed query reports it; the client is then discarded.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on("error", onError);
+    try {
+      await client.query(begin);
+      const value = await fn(storesOn(new SqlExecutor(client)));
+      await client.query("COMMIT");
+      return { ok: true, value };
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      return { ok: false, error };
+    } finally {
+      client.off("error", onError);
+      // A connection that failed or could not roll back is discarded, not handed to the next transaction.
+      client.release(broken);
     }
   }
 
