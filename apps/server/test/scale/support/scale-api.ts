@@ -27,19 +27,11 @@ export async function call(
 }
 
 /**
- * `POST /v1/sms/send` as a careful client does it: a 503 (the database busy for a moment, api-v1.md §3) is
- * sent again with the same idempotency key after its `Retry-After`, up to 5 times; any other answer is final.
+ * `POST /v1/sms/send` with an idempotency key, once: at this concurrency a 503 would be a defect (a
+ * transaction waiting for a connection it can never get), so it is not retried away.
  */
 export async function send(url: string, key: string, body: unknown, idempotencyKey: string): Promise<Answer> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await call(url, key, "/v1/sms/send", {
-      body,
-      headers: { "x-idempotency-key": idempotencyKey },
-    });
-    if (answer.status !== 503 || attempt >= 5) return answer;
-    const wait = Number(answer.headers.get("retry-after") ?? "1");
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  }
+  return call(url, key, "/v1/sms/send", { body, headers: { "x-idempotency-key": idempotencyKey } });
 }
 
 /** Every item of a list operation, following `next_cursor`. */
