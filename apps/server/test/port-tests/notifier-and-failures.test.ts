@@ -43,6 +43,17 @@ describe.each(ENGINES)("the notifier on $name", (engine) => {
     expect(calls).toEqual(["messages"]);
   });
 
+  it("a burst of publishes wakes subscribers, and a publish after it wakes them again", async () => {
+    h = await engine.open();
+    const n = await h.notifier();
+    const burst = nextWake(n, "messages");
+    for (let i = 0; i < 50; i++) n.publish("messages");
+    await burst;
+    const later = nextWake(n, "messages");
+    n.publish("messages");
+    await later;
+  });
+
   it("wakes the subscribers of every other process on the database", async () => {
     if (!engine.concurrentInstances) return;
     h = await engine.open();

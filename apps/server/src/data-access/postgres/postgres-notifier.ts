@@ -31,6 +31,8 @@ export class PostgresNotifier implements Notifier {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private delayMs: number;
+  private readonly sending = new Set<Topic>();
+  private readonly sendAgain = new Set<Topic>();
 
   constructor(options: PostgresNotifierOptions) {
     this.options = options;
@@ -42,13 +44,27 @@ export class PostgresNotifier implements Notifier {
     await this.connect();
   }
 
-  /** Tells every subscriber on the database (this process's too) about `topic`. */
+  /**
+   * Tells every subscriber on the database (this process's too) about `topic`. A burst is coalesced: while
+   * one notification of the topic is on its way, further publishes send one more after it, not one each.
+   */
   publish(topic: Topic): void {
+    if (this.sending.has(topic)) {
+      this.sendAgain.add(topic);
+      return;
+    }
     const client = this.client;
     if (!client) return;
-    client.query("SELECT pg_notify($1, '')", [channelOf(topic)]).catch(() => {
-      // The connection's own error handler reconnects; this wake-up is lost to the next poll.
-    });
+    this.sending.add(topic);
+    client
+      .query("SELECT pg_notify($1, '')", [channelOf(topic)])
+      .catch(() => {
+        // The connection's own error handler reconnects; this wake-up is lost to the next poll.
+      })
+      .finally(() => {
+        this.sending.delete(topic);
+        if (this.sendAgain.delete(topic)) this.publish(topic);
+      });
   }
 
   /** Calls `listener` on each wake-up of `topic`; returns the unsubscribe function. */
