@@ -34,6 +34,17 @@ describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions",
     expect(await h.storage.read.ledger.balance("acc_a", "live")).toBe(50);
   });
 
+  it("instances syncing the fixture at the same moment all succeed and leave one copy of it", async () => {
+    if (!engine.concurrentInstances) return;
+    await open("several");
+    const instances = [storage, await h.another(), await h.another()];
+    await Promise.all(instances.map((s) => s.transaction((tx) => tx.accounts.sync(accountSetups(), at(1)))));
+    expect(await storage.read.accounts.findKeyByHash("hash_acc_b_live")).toMatchObject({
+      account_id: "acc_b",
+    });
+    expect(await storage.read.ledger.entries("acc_a", "live")).toHaveLength(1);
+  });
+
   it("syncs accounts, keys (by hash) and templates, and reads them in the ports' shapes", async () => {
     await open();
     const { accounts } = storage.read;

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../src/domain/ports.js";
 import { ENGINES, type EngineHarness } from "./support/engines.js";
-import { at, concurrently, newEvent, newMessage, newWebhookId, seedAccounts } from "./support/records.js";
+import {
+  at,
+  concurrently,
+  newEvent,
+  newMessage,
+  newWebhookId,
+  seedAccounts,
+  warmUp,
+} from "./support/records.js";
 
 describe.each(ENGINES)("storage ports on $name: messages and the event outbox", (engine) => {
   let h: EngineHarness;
@@ -179,6 +187,26 @@ describe.each(ENGINES)("storage ports on $name: messages and the event outbox", 
     expect(await nth(3)).toBe(at(1000));
     expect(await nth(4)).toBeUndefined();
     expect(await nth(3, at(1000))).toBeUndefined();
+  });
+
+  it("a per-recipient cap counted inside concurrent sends from every instance is never exceeded", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    const cap = 3;
+    // The send use case's steps: count the recipient's recent messages, then accept one more if under the cap.
+    const outcomes = await concurrently(12, (i) =>
+      (i % 2 ? storage : other).transaction(async (tx) => {
+        const full = await tx.messages.nthLatestToRecipient("acc_a", "test", "919800000009", at(-1), cap);
+        if (full !== undefined) return false;
+        await new Promise((r) => setTimeout(r, 2));
+        await tx.messages.insert(newMessage({ to: "919800000009", submitted_at: at(i) }));
+        return true;
+      }),
+    );
+    expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+    expect(outcomes.filter((o) => o.status === "fulfilled" && o.value)).toHaveLength(cap);
+    expect(await storage.read.messages.list("acc_a", "test", { limit: 100 })).toHaveLength(cap);
   });
 
   it("stores events and lists them newest first with type, since and before filters", async () => {

@@ -6,7 +6,7 @@ import { PostgresStorage } from "../../src/data-access/postgres/postgres-storage
 import { StorageUnavailableError } from "../../src/domain/errors.js";
 import type { Notifier, Topic } from "../../src/domain/ports.js";
 import { ENGINES, type EngineHarness } from "./support/engines.js";
-import { at, seedAccounts } from "./support/records.js";
+import { at, newEvent, newMessage, seedAccounts } from "./support/records.js";
 
 /** Resolves at the next wake-up of `topic`. */
 function nextWake(notifier: Notifier, topic: Topic): Promise<void> {
@@ -134,5 +134,28 @@ describe.each(ENGINES.filter((e) => e.name === "postgres"))("PostgreSQL that can
     expect(await storage.transaction((tx) => tx.ledger.debit("acc_a", "live", 5, "msg_2", at(2), true))).toBe(
       true,
     );
+  });
+});
+
+describe.each(ENGINES.filter((e) => e.name === "postgres"))("PostgreSQL and the NUL character", (engine) => {
+  let h: EngineHarness;
+  beforeAll(() => engine.setUp());
+  afterAll(() => engine.tearDown());
+  afterEach(() => h?.close());
+
+  it("a read by a value holding U+0000 finds nothing; a write of one is the request's fault", async () => {
+    h = await engine.open();
+    await seedAccounts(h.storage);
+    expect(await h.storage.read.messages.findById("msg_\u0000")).toBeUndefined();
+    expect(await h.storage.read.accounts.findKeyByHash("\u0000")).toBeUndefined();
+    const refused = { name: "DomainError", code: "invalid_request" };
+    await expect(
+      h.storage.transaction((tx) => tx.messages.insert(newMessage({ text: "a\u0000b" }))),
+    ).rejects.toMatchObject(refused);
+    // The event insert is one statement that starts with WITH and writes: refused, never skipped.
+    await expect(
+      h.storage.transaction((tx) => tx.events.insert(newEvent({ message_id: "msg_\u0000" }))),
+    ).rejects.toMatchObject(refused);
+    expect(await h.storage.read.events.list("acc_a", "test", { limit: 10 })).toEqual([]);
   });
 });

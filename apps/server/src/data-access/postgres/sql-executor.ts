@@ -1,6 +1,9 @@
 import type pg from "pg";
 import { DomainError, StorageUnavailableError } from "../../domain/errors.js";
 
+/** A statement that changes rows (`FOR UPDATE` row locks of a read do not count). */
+const WRITES = /\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+\w+(\s+\w+)?\s+SET)\b/i;
+
 /** Runs statements on a pool (autocommit reads) or on one transaction's client. */
 export class SqlExecutor {
   private readonly target: pg.Pool | pg.PoolClient;
@@ -31,7 +34,8 @@ export class SqlExecutor {
     // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read by such a
     // value finds nothing, and a write of one is refused as the request's fault, never a 500.
     if (values.some((v) => typeof v === "string" && v.includes("\u0000"))) {
-      if (/^\s*(SELECT|WITH)\b/i.test(text))
+      // A statement that writes (a CTE may) is refused, never skipped as if it had found nothing.
+      if (/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text))
         return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
       throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
     }
