@@ -1,14 +1,15 @@
 // The success and business-rule responses of each operation, driven as a partner would meet them.
-import { DatabaseSync } from "node:sqlite";
 import { expect } from "vitest";
 import type { ContractClient, ContractRequestInit, ContractResponse } from "../support/contract-client.js";
 import { KEYS, MAGIC, US_RECIPIENT } from "../support/contract-fixture.js";
+import type { ServerProcess } from "../support/server-process.js";
+import { driveInProgressCell } from "./in-progress-cell.js";
 import type { ResourceIds } from "./operation-requests.js";
 
 /** Where the business cells need to reach outside HTTP. */
 export interface BusinessContext {
-  /** The server's database file (for the crashed-claim injection of 409). */
-  dbPath: string;
+  /** The server (its engine and database decide how 409 `idempotency_request_in_progress` is met). */
+  server: ServerProcess;
   /** A loopback receiver URL for webhook endpoints. */
   webhookUrl: string;
 }
@@ -74,25 +75,7 @@ async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
     "insufficient_credits",
   );
 
-  // 409: a claim left in progress by an instance that crashed mid-send (the same body's fingerprint).
-  const body = { to: US_RECIPIENT, template_id: "tmpl_plain" };
-  await expectAnswer(send({ json: body, headers: { "x-idempotency-key": "contract-first" } }), 202);
-  const db = new DatabaseSync(ctx.dbPath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, state, created_at, expires_at)
-       SELECT account_id, mode, 'contract-crashed', fingerprint, 'in_progress', ?, expires_at
-       FROM idempotency_keys WHERE idempotency_key = 'contract-first'`,
-    ).run(new Date().toISOString());
-  } finally {
-    db.close();
-  }
-  await expectAnswer(
-    send({ json: body, headers: { "x-idempotency-key": "contract-crashed" } }),
-    409,
-    "idempotency_request_in_progress",
-  );
+  await driveInProgressCell(send, ctx.server);
   return messageId;
 }
 

@@ -1,7 +1,6 @@
 // Every operation × every documented status, reached on the real built server (a child process with a temp
-// database), every response checked by the independent validator. Faults are real: a lock held on the
-// database file (503) and a table renamed under the server (500).
-import { DatabaseSync } from "node:sqlite";
+// database, on this project's engine), every response checked by the independent validator. Faults are real,
+// injected into the server's own database: it cannot be used for a moment (503), a table is renamed (500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ContractClient,
@@ -9,8 +8,14 @@ import {
   createContractClient,
 } from "../support/contract-client.js";
 import { contractFixture, KEYS, MAGIC } from "../support/contract-fixture.js";
+import { databaseFaults, faultEnv } from "../support/faults/database-faults.js";
 import { type Contract, loadContract } from "../support/openapi-document.js";
-import { describeServer, type ServerProcess, startServerProcess } from "../support/server-process.js";
+import {
+  describeServer,
+  type ServerProcess,
+  startServerProcess,
+  TEST_ENGINE,
+} from "../support/server-process.js";
 import { driveBusinessCells } from "./business-cells.js";
 import { type ResourceIds, startWebhookSink, validRequest, type WebhookSink } from "./operation-requests.js";
 
@@ -34,11 +39,9 @@ beforeAll(async () => {
       ALLOW_INSECURE_WEBHOOKS: "true",
       SIMULATOR_TEST_STEP_MS: "20",
       SIMULATOR_HOLD_MS: "600000",
-      // A short busy timeout, and the server's rollback-journal mode, in which a lock held by another process
-      // blocks reads too: WAL readers never wait, so under the default WAL the read-only operations cannot be
-      // driven to their 503. The other suites (properties, client, webhooks) run the default WAL.
-      DATABASE_BUSY_TIMEOUT_MS: "200",
-      DATABASE_JOURNAL_MODE: "delete",
+      // What the engine needs for the faults to show (SQLite: the rollback journal and a short busy timeout);
+      // the other suites (properties, client, webhooks) run the defaults.
+      ...faultEnv(TEST_ENGINE),
     },
   });
   client = createContractClient({
@@ -52,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (client)
     console.log(
-      `\nContract coverage of the reference server (operation × status):\n${client.coverage.table()}\n`,
+      `\nContract coverage of the reference server on ${TEST_ENGINE} (operation × status):\n${client.coverage.table()}\n`,
     );
   await server?.stop();
   await sink?.close();
@@ -93,40 +96,28 @@ describe("the reference server answers every documented status of every operatio
     ids.message_id = (held.json as { data: { message_id: string } }).data.message_id;
   });
 
-  it("503 service_unavailable on every operation while another process holds the database's lock", async () => {
-    const other = new DatabaseSync(server.dbPath);
-    // EXCLUSIVE: under a rollback journal it shuts out readers too; under WAL it is the same as IMMEDIATE.
-    other.exec("BEGIN EXCLUSIVE");
-    let results: Awaited<ReturnType<typeof everyOperation>>;
-    try {
-      // Concurrently: the server meets the lock once per request, each after its busy timeout.
-      results = await Promise.all(
+  it("503 service_unavailable on every operation while the server cannot use its database", async () => {
+    // Concurrently: on SQLite the server meets the lock once per request, each after its busy timeout.
+    const results = await databaseFaults(server).whileUnavailable(() =>
+      Promise.all(
         contract.operations.map(async (op) => {
           const req = validRequest(op, ids, sink.url);
           const res = await client.request(op.method, req.path, { key: KEYS.full, json: req.json });
           return { operationId: op.operationId, res };
         }),
-      );
-    } finally {
-      other.exec("ROLLBACK");
-      other.close();
-    }
+      ),
+    );
     for (const { res } of results.filter((r) => r.res.status === 503))
       expect(res.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(statusesOf(results)).toEqual(allWith(503));
+    // The server recovers once its database is back.
+    expect((await client.request("GET", "/v1/account", { key: KEYS.full })).status).toBe(200);
   });
 
   it("500 internal_error on every operation while a table the server reads is renamed under it", async () => {
-    const other = new DatabaseSync(server.dbPath);
-    other.exec("PRAGMA busy_timeout = 5000");
-    other.exec("ALTER TABLE api_keys RENAME TO api_keys_renamed_by_contract_tests");
-    let results: Awaited<ReturnType<typeof everyOperation>>;
-    try {
-      results = await everyOperation(KEYS.faults);
-    } finally {
-      other.exec("ALTER TABLE api_keys_renamed_by_contract_tests RENAME TO api_keys");
-      other.close();
-    }
+    const results = await databaseFaults(server).whileTableRenamed("api_keys", () =>
+      everyOperation(KEYS.faults),
+    );
     expect(statusesOf(results)).toEqual(allWith(500));
     expect(results.map((r) => (r.res.json as { code?: string }).code)).toEqual(
       results.map(() => "internal_error"),
@@ -136,7 +127,7 @@ describe("the reference server answers every documented status of every operatio
   });
 
   it("the success and business-rule statuses of each operation", async () => {
-    await driveBusinessCells(client, ids, { dbPath: server.dbPath, webhookUrl: sink.url });
+    await driveBusinessCells(client, ids, { server, webhookUrl: sink.url });
   });
 
   it("401 on every operation: no key, an unknown key, a revoked key", async () => {

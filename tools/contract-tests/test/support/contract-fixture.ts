@@ -23,6 +23,9 @@ export const KEYS = {
   hooks: "sk_test_contract_hooks_00000001",
 } as const;
 
+/** The account of {@link KEYS.full} (a test-mode key): the scope of its idempotency keys. */
+export const FULL_ACCOUNT = "acc_contract";
+
 /** A valid US recipient (allowed without DLT). */
 export const US_RECIPIENT = "14155550123";
 /** Test-mode magic numbers (api-v1.md §7): delivered at once, and held `queued` (cancellable). */
@@ -37,7 +40,7 @@ export function contractFixture() {
   return {
     accounts: [
       {
-        account_id: "acc_contract",
+        account_id: FULL_ACCOUNT,
         name: "Contract Tests Ltd",
         billing: "prepaid",
         balances: { live: 0, test: 1_000_000 },
