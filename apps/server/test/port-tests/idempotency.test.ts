@@ -189,9 +189,6 @@ describe.each(ENGINES)("storage ports on $name: idempotency keys", (engine) => {
         throw new Error("refused later");
       }),
     ).rejects.toThrow("refused later");
-    // SQLite keeps the rolled-back unit's tag on its group commit until the group commits at the end of the
-    // turn: until then the key reads as in_progress (a retryable answer), never as completed.
-    if (engine.name === "sqlite") await new Promise((r) => setImmediate(r));
     expect(await storage.transaction((tx) => tx.idempotency.lookup(scope, at(1)))).toEqual({
       state: "absent",
     });

@@ -58,8 +58,10 @@ interface OpenGroup {
   settle: Array<(commitError: unknown) => void>;
   /** Units run in it so far. */
   units: number;
-  /** Tags its units set (see {@link Database.tagOpenGroup}). */
+  /** Tags its committed units set (see {@link Database.tagOpenGroup}). */
   tags: Set<string>;
+  /** Tags the running unit set: they join `tags` only if it does not roll back. */
+  unitTags: string[];
   /** An asynchronous unit is running in it: the end-of-turn commit waits for the unit. */
   active: boolean;
   /** The end of the turn came while a unit ran: commit as soon as it ends. */
@@ -168,12 +170,14 @@ export class Database {
     try {
       const value = await fn();
       this.db.exec("RELEASE unit");
+      for (const tag of group.unitTags) group.tags.add(tag);
       outcome = { ok: true, value, committed: this.whenCommitted(group) };
     } catch (error) {
       this.db.exec("ROLLBACK TO unit");
       this.db.exec("RELEASE unit");
       outcome = { ok: false, error };
     } finally {
+      group.unitTags = [];
       this.depth--;
       group.active = false;
       // Commit at once when full (a burst cannot hold the write lock long) or when the turn already ended.
@@ -214,7 +218,7 @@ export class Database {
    * unit of the same group can tell a write that is not yet acknowledged from a committed one.
    */
   tagOpenGroup(tag: string): void {
-    this.group?.tags.add(tag);
+    this.group?.unitTags.push(tag);
   }
 
   /** True while the open group holds `tag`: its writer's answer has not been acknowledged yet. */
@@ -245,7 +249,14 @@ export class Database {
   private openGroup(): OpenGroup {
     if (this.group) return this.group;
     this.db.exec("BEGIN IMMEDIATE");
-    const group: OpenGroup = { settle: [], units: 0, tags: new Set(), active: false, commitDue: false };
+    const group: OpenGroup = {
+      settle: [],
+      units: 0,
+      tags: new Set(),
+      unitTags: [],
+      active: false,
+      commitDue: false,
+    };
     this.group = group;
     setImmediate(() => {
       if (this.group !== group) return;
@@ -262,12 +273,14 @@ export class Database {
     try {
       const result = fn();
       this.db.exec("RELEASE unit");
+      for (const tag of group.unitTags) group.tags.add(tag);
       return result;
     } catch (err) {
       this.db.exec("ROLLBACK TO unit");
       this.db.exec("RELEASE unit");
       throw err;
     } finally {
+      group.unitTags = [];
       this.depth--;
       // Commit at once when full, so a burst cannot hold the write lock (and its callers) for long.
       if (++group.units >= MAX_GROUP_SIZE && this.group === group) this.commitGroup();
