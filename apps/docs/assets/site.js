@@ -48,8 +48,8 @@
   }
 
   /**
-   * @typedef {{ id: string; title: string; page: string; url: string }} Hit
-   * @typedef {{ search(query: string): Hit[] }} Index
+   * @typedef {{ title: string; page: string; url: string }} Hit the stored fields of a result
+   * @typedef {import("minisearch").default<Hit>} Index
    */
 
   function wireSearch() {
@@ -67,7 +67,9 @@
     input.addEventListener("focus", () => void load(), { once: true });
     input.addEventListener("input", async () => {
       const query = input.value.trim();
-      const hits = query.length < 2 ? [] : (await load()).search(query).slice(0, 8);
+      const found = query.length < 2 ? [] : (await load()).search(query).slice(0, 8);
+      /** @type {Hit[]} */
+      const hits = found.map((hit) => ({ title: hit.title, page: hit.page, url: hit.url }));
       if (input.value.trim() !== query) return; // a later keystroke already answered
       showHits(list, query, hits);
     });

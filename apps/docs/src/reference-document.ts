@@ -80,13 +80,36 @@ export function referenceDocument(doc: OpenApiDocument, samples: Map<string, Cod
   for (const op of operations) {
     const sample = samples.get(String(op.operationId));
     if (sample) op["x-codeSamples"] = [sample];
-    const parameters = (op.parameters ?? []) as Json[];
-    const names = parameters.map((p) => p.name);
-    const alias = parameters.find((p) => p.name === ALIAS_IDEMPOTENCY_HEADER && p.in === "header");
-    if (alias && names.includes(PRIMARY_IDEMPOTENCY_HEADER)) {
-      // Scalar leaves a parameter out of its snippets when the example it picks is `x-disabled`.
-      alias.examples = { alias: { summary: `alias of ${PRIMARY_IDEMPOTENCY_HEADER}`, "x-disabled": true } };
-    }
+    disableAliasHeader(op);
   }
   return copy;
+}
+
+/**
+ * Leaves the alias idempotency header out of Scalar's generated snippets: Scalar omits a parameter whose
+ * example, looked up by the name of the operation's selected example, is `x-disabled`. So the alias gets
+ * one such example under every name the operation's examples use, with the primary header's value.
+ */
+function disableAliasHeader(op: Json): void {
+  const parameters = (op.parameters ?? []) as Json[];
+  const header = (name: string) => parameters.find((p) => p.in === "header" && p.name === name);
+  const primary = header(PRIMARY_IDEMPOTENCY_HEADER);
+  const alias = header(ALIAS_IDEMPOTENCY_HEADER);
+  if (!primary || !alias) return;
+  const primaryExamples = (primary.examples ?? {}) as Record<string, Json>;
+  const body = op.requestBody as { content?: Record<string, { examples?: Json }> } | undefined;
+  const names = new Set([
+    ...Object.keys(primaryExamples),
+    ...Object.values(body?.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {})),
+  ]);
+  alias.examples = Object.fromEntries(
+    [...names].map((name) => [
+      name,
+      {
+        summary: `sent as ${PRIMARY_IDEMPOTENCY_HEADER}`,
+        value: primaryExamples[name]?.value,
+        "x-disabled": true,
+      },
+    ]),
+  );
 }
