@@ -1,10 +1,13 @@
 import { createSmsClient } from "@sms-api/client";
 
+// SMS_API_KEY: your sk_test_… or sk_live_… key.
 const client = createSmsClient({
-  baseUrl: process.env.SMS_API_BASE_URL ?? "http://127.0.0.1:3000",
-  apiKey: process.env.SMS_API_KEY ?? "", // sk_test_… or sk_live_…, from your secrets manager
+  baseUrl: process.env.SMS_API_BASE_URL ?? "",
+  apiKey: process.env.SMS_API_KEY ?? "",
 });
 
-// Only a queued message can be cancelled (409 message_not_cancellable otherwise); its credits are refunded.
-const { data: message } = await client.sms.cancel("msg_01JD3Z4N8QW7V2K5H9T6XBCF0R");
+// Only a queued message can be cancelled (else 409
+// message_not_cancellable); its credits are refunded.
+const id = "msg_01JD3Z4N8QW7V2K5H9T6XBCF0R";
+const { data: message } = await client.sms.cancel(id);
 console.log(message.message_id, message.status);

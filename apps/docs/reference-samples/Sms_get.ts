@@ -1,9 +1,11 @@
 import { createSmsClient } from "@sms-api/client";
 
+// SMS_API_KEY: your sk_test_… or sk_live_… key.
 const client = createSmsClient({
-  baseUrl: process.env.SMS_API_BASE_URL ?? "http://127.0.0.1:3000",
-  apiKey: process.env.SMS_API_KEY ?? "", // sk_test_… or sk_live_…, from your secrets manager
+  baseUrl: process.env.SMS_API_BASE_URL ?? "",
+  apiKey: process.env.SMS_API_KEY ?? "",
 });
 
-const { data: message } = await client.sms.get("msg_01JD3Z4N8QW7V2K5H9T6XBCF0R");
-console.log(message.status, message.status_history.length);
+const id = "msg_01JD3Z4N8QW7V2K5H9T6XBCF0R";
+const { data: message } = await client.sms.get(id);
+console.log(message.status, message.status_history);

@@ -1,10 +1,17 @@
-import { createSmsClient, paginate } from "@sms-api/client";
+import {
+  createSmsClient,
+  paginate,
+} from "@sms-api/client";
 
+// SMS_API_KEY: your sk_test_… or sk_live_… key.
 const client = createSmsClient({
-  baseUrl: process.env.SMS_API_BASE_URL ?? "http://127.0.0.1:3000",
-  apiKey: process.env.SMS_API_KEY ?? "", // sk_test_… or sk_live_…, from your secrets manager
+  baseUrl: process.env.SMS_API_BASE_URL ?? "",
+  apiKey: process.env.SMS_API_KEY ?? "",
 });
 
-for await (const webhook of paginate(client.webhooks.list, { limit: 100 })) {
-  console.log(webhook.webhook_id, webhook.url, webhook.enabled);
+const webhooks = paginate(client.webhooks.list, {
+  limit: 100,
+});
+for await (const webhook of webhooks) {
+  console.log(webhook.webhook_id, webhook.url);
 }

@@ -41,6 +41,9 @@ export function highlightCode(code: string, language: string | undefined): strin
   return shiki().codeToHtml(code, {
     lang: known ? name : "text",
     theme: THEME,
+    // No time limit per line: the first line Shiki sees also compiles the grammar's expressions, and on a
+    // busy machine the default 500 ms cut it short, leaving the lines after it coloured as a comment.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         pre(node) {
