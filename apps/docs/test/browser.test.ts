@@ -68,14 +68,14 @@ describe("the built docs site in Chromium", () => {
     const send = page.locator('[id$="/tag/messages/POST/v1/sms/send"]').first();
     await send.waitFor({ timeout: 100_000 });
     await expect
-      .poll(() => send.locator("pre").first().innerText(), { timeout: 20_000 })
+      .poll(() => send.locator("pre").first().textContent(), { timeout: 20_000 })
       .toContain("client.sms.send(");
     await page.screenshot({ path: join(artifactsDir, "reference-send.png") });
     await send.getByRole("button", { name: "@sms-api/client" }).click();
-    expect(await page.getByRole("option").allInnerTexts()).toEqual(["@sms-api/client", "Curl"]);
+    expect(await page.getByRole("option").allTextContents()).toEqual(["@sms-api/client", "Curl"]);
     await page.getByRole("option", { name: "Curl" }).click();
-    await expect.poll(() => send.locator("pre").first().innerText()).toContain("curl ");
-    const curl = await send.locator("pre").first().innerText();
+    await expect.poll(() => send.locator("pre").first().textContent()).toContain("curl ");
+    const curl = (await send.locator("pre").first().textContent()) ?? "";
     expect(curl.match(/--header '[^']*Idempotency-Key:/g)).toEqual(["--header 'X-Idempotency-Key:"]);
     await page.close();
   }, 120_000);
