@@ -37,9 +37,13 @@ export const SEARCH_OPTIONS = {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+/**
+ * The text of an HTML fragment: inline tags dropped (a highlighted word is split across `<span>`s), other
+ * tags turned into a space, entities decoded, white space collapsed.
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<\/?(?:span|a|code|strong|em|b|i)\b[^>]*>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith("#x") || name.startsWith("#X"))
