@@ -7,7 +7,13 @@ import { errorCatalogue, renderErrorCatalogue } from "./error-catalogue.js";
 import { GUIDES } from "./guides.js";
 import { escapeHtml, renderPage } from "./layout.js";
 import { includeSamples, markdownToHtml } from "./markdown.js";
-import { listOperations, listWebhooks, type OpenApiDocument, referenceFragment } from "./openapi-walk.js";
+import {
+  listOperations,
+  listWebhooks,
+  type OpenApiDocument,
+  referenceFragment,
+  webhookFragment,
+} from "./openapi-walk.js";
 import { assetsDir, docsDistDir, guidesDir, referenceSamplesDir, samplesDir } from "./paths.js";
 import { clientSamples, referenceDocument } from "./reference-document.js";
 import { renderReferencePage } from "./reference-page.js";
@@ -33,7 +39,10 @@ function homeBody(doc: OpenApiDocument): string {
     )
     .join("\n");
   const events = listWebhooks(doc)
-    .map((name) => `<li><code>${escapeHtml(name)}</code></li>`)
+    .map(
+      (name) =>
+        `<li><a href="reference/#${escapeHtml(webhookFragment(doc, name))}"><code>${escapeHtml(name)}</code></a></li>`,
+    )
     .join("\n");
   const guides = GUIDES.map((g) => `<li><a href="${g.slug}/">${escapeHtml(g.title)}</a></li>`).join("\n");
   return `<h1 id="top">${escapeHtml(info.title)} documentation</h1>
@@ -46,7 +55,7 @@ Download the contract: <a href="openapi.json">openapi.json</a>, <a href="openapi
 <h3 id="operations">Operations</h3>
 <ul class="operations">${ops}</ul>
 <h3 id="webhook-events">Webhook events</h3>
-<ul>${events}</ul>`;
+<ul class="webhook-events">${events}</ul>`;
 }
 
 /** MiniSearch's browser build, served with the site so search works offline. */

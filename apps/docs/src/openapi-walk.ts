@@ -63,6 +63,14 @@ export function listWebhooks(doc: OpenApiDocument): string[] {
   return Object.keys((doc.webhooks ?? {}) as Json);
 }
 
+/** The fragment of the reference page that opens a webhook's payload (`tag/webhook-events/webhook/POST/sms.sent`). */
+export function webhookFragment(doc: OpenApiDocument, name: string): string {
+  const item = ((doc.webhooks ?? {}) as Record<string, Json>)[name] ?? {};
+  const method = METHODS.find((m) => item[m]) ?? "post";
+  const tag = ((item[method] as Json | undefined)?.tags as string[] | undefined)?.[0];
+  return `tag/${tagSlug(tag ?? "default")}/webhook/${method.toUpperCase()}/${name}`;
+}
+
 /** Scalar's slug of a tag in its URLs and ids (`Webhook events` → `webhook-events`). */
 function tagSlug(tag: string): string {
   return tag

@@ -80,27 +80,34 @@ describe("the built docs site in Chromium", () => {
     await page.close();
   }, 120_000);
 
-  it("opens the reference at each operation the home page links", async () => {
+  it("opens the reference at each operation and webhook event the home page links", async () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     const links = await page
-      .locator("ul.operations a")
+      .locator("ul.operations a, ul.webhook-events a")
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
-    expect(links).toHaveLength(listOperations(doc).length);
-    await page.goto(`${site.url}/${links[0]}`);
-    for (const link of links) {
-      const fragment = link.split("#")[1] ?? "";
-      await page.evaluate((hash) => {
-        location.hash = hash;
-      }, fragment);
-      const target = page.locator(`[id$="/${fragment}"]`).first();
+    expect(links).toHaveLength(listOperations(doc).length + listWebhooks(doc).length);
+    // Scalar routes a fragment to the element whose id ends in it: every link has its element.
+    await page.goto(`${site.url}/reference/`);
+    await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
+    const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
+    for (const link of links)
+      expect(
+        ids.some((id) => id.endsWith(`/${link.split("#")[1]}`)),
+        link,
+      ).toBe(true);
+    // And a reader following one (a fresh load at the fragment) sees that operation or payload at the top.
+    const webhookLink = links.find((l) => l.includes("/webhook/")) ?? "";
+    for (const link of [links[1] ?? "", webhookLink]) {
+      await page.goto("about:blank");
+      await page.goto(`${site.url}/${link}`);
+      const target = page.locator(`[id$="/${link.split("#")[1]}"]`).first();
       await target.waitFor({ timeout: 60_000 });
-      // Scalar scrolls the operation to the top of the page.
       await expect
         .poll(
           () => target.evaluate((e) => Math.abs(e.getBoundingClientRect().top) < window.innerHeight / 2),
           {
-            timeout: 10_000,
+            timeout: 15_000,
           },
         )
         .toBe(true);

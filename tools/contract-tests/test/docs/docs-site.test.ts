@@ -132,7 +132,9 @@ describe("docs: the built site lists exactly the document's operations, event ty
       ...section("operations").matchAll(/<li><a href="reference\/#[^"]+"><code>(\w+) ([^<]+)<\/code>/g),
     ].map((m) => `${m[1]} ${m[2]}`);
     expect(listed.sort()).toEqual(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort());
-    const events = [...section("webhook-events").matchAll(/<li><code>([^<]+)<\/code>/g)].map((m) => m[1]);
+    const events = [
+      ...section("webhook-events").matchAll(/<li><a href="reference\/#[^"]+"><code>([^<]+)<\/code>/g),
+    ].map((m) => m[1]);
     expect(events.sort()).toEqual([...eventTypes].sort());
   });
 
