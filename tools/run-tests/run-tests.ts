@@ -35,6 +35,19 @@ function run(command: string, args: string[]): boolean {
 }
 
 const filters = process.argv.slice(2);
+
+// Set-up that downloads or installs (the docs' Chromium, …: each package's `test:setup` script) runs first,
+// one package at a time, and never beside the time-limited suites: an apt-get install running next to them
+// once starved a 180 s test into a timeout. If it fails, nothing else runs, and it says why.
+if (!run("turbo", ["run", "test:setup", "--concurrency=1", "--output-logs=new-only", ...filters])) {
+  console.error(
+    "\nTest set-up failed (its output is above), so no test ran. Do what it asks (e.g. install Chromium:" +
+      " `apt-get install -y chromium` as root, or set CHROMIUM_PATH to a Chromium binary), then run the" +
+      " test command again.",
+  );
+  console.log(`\n${formatSummary({ passed: 0, failed: 1, skipped: 0 })}`);
+  process.exit(1);
+}
 // Lint and type errors must fail the same command CI runs, not only `pnpm lint`.
 const checks = [
   { name: "biome check", ok: filters.length > 0 || run("biome", ["check", "."]) },

@@ -1,3 +1,4 @@
+import { fence } from "./code-fence.js";
 import { deref, listOperations, type OpenApiDocument } from "./openapi-walk.js";
 
 /** `<!-- example: <operationId> <status> <name> -->`: a named response example of an operation. */
@@ -8,7 +9,7 @@ const WEBHOOK_EXAMPLE = /^<!--\s*webhook-example:\s*(\S+)\s*-->$/gm;
 type Json = Record<string, unknown>;
 
 function fenced(value: unknown, title: string): string {
-  return `\`\`\`json title="${title}"\n${JSON.stringify(value, null, 2)}\n\`\`\``;
+  return fence("json", title, JSON.stringify(value, null, 2));
 }
 
 /**

@@ -1,20 +1,23 @@
+import { actionByStatus, ERROR_ACTIONS } from "./error-actions.js";
 import { escapeHtml } from "./layout.js";
 import { inlineMarkdownToHtml } from "./markdown.js";
-import { deref, listOperations, type OpenApiDocument } from "./openapi-walk.js";
+import { deref, listOperations, type OpenApiDocument, referenceFragment } from "./openapi-walk.js";
 
 /** Everything the catalogue says about one error code. */
 export interface ErrorEntry {
   code: string;
   /** HTTP statuses that carry this code (from the examples, else the description's `NNN:` prefix). */
   statuses: number[];
-  /** The contract's description of the code, without its status prefix. */
+  /** The contract's description of the code (its meaning), without its status prefix. */
   description: string;
+  /** What the caller should do about it (`ERROR_ACTIONS`, else the advice for its status). */
+  action: string;
   /** The problem `title` of the code's examples. */
   title: string | undefined;
   /** One example `detail`. */
   exampleDetail: string | undefined;
-  /** `METHOD /path` of every operation with an example of this code. */
-  operations: string[];
+  /** Every operation with an example of this code: `METHOD /path` and its fragment on the reference page. */
+  operations: { label: string; fragment: string }[];
 }
 
 interface ErrorCodeSchema {
@@ -58,34 +61,50 @@ export function errorCatalogue(doc: OpenApiDocument): ErrorEntry[] {
       code,
       statuses,
       description: description ? description.charAt(0).toUpperCase() + description.slice(1) : "",
+      action: ERROR_ACTIONS[code] ?? actionByStatus(statuses),
       title,
       exampleDetail: uses[0]?.value.detail,
-      operations: [...new Set(uses.map((u) => `${u.op.method} ${u.op.path}`))],
+      operations: [...new Set(uses.map((u) => u.op))].map((op) => ({
+        label: `${op.method} ${op.path}`,
+        fragment: referenceFragment(op),
+      })),
     };
   });
 }
 
-/** The catalogue as HTML: one `<section id="<code>">` per code, the target of problem `type` links. */
-export function renderErrorCatalogue(entries: ErrorEntry[]): string {
-  const rows = entries.map((e) => {
+/**
+ * The catalogue as HTML: one `<section id="<code>">` per code, the target of problem `type` links; each
+ * operation that returns a code links to it on the reference page at `referenceHref`.
+ */
+export function renderErrorCatalogue(entries: ErrorEntry[], referenceHref: string): string {
+  const meaning = (e: ErrorEntry) => inlineMarkdownToHtml(e.description || (e.title ?? ""));
+  const sections = entries.map((e) => {
     const facts = [
       e.statuses.length ? `<dt>HTTP status</dt><dd>${e.statuses.join(", ")}</dd>` : "",
       e.title ? `<dt>Title</dt><dd>${escapeHtml(e.title)}</dd>` : "",
       e.exampleDetail ? `<dt>Example detail</dt><dd>${escapeHtml(e.exampleDetail)}</dd>` : "",
       e.operations.length
-        ? `<dt>Returned by</dt><dd><ul class="ops">${e.operations.map((o) => `<li><code>${escapeHtml(o)}</code></li>`).join("")}</ul></dd>`
+        ? `<dt>Returned by</dt><dd><ul class="ops">${e.operations.map((o) => `<li><a href="${escapeHtml(`${referenceHref}#${o.fragment}`)}"><code>${escapeHtml(o.label)}</code></a></li>`).join("")}</ul></dd>`
         : "",
     ].join("");
     return `<section class="error-code" id="${escapeHtml(e.code)}">
 <h3><a href="#${escapeHtml(e.code)}"><code>${escapeHtml(e.code)}</code></a></h3>
-<p>${inlineMarkdownToHtml(e.description || (e.title ?? ""))}</p>
+<p class="meaning">${meaning(e)}</p>
+<p class="what-to-do"><strong>What to do:</strong> ${inlineMarkdownToHtml(e.action)}</p>
 <dl>${facts}</dl>
 </section>`;
   });
+  const index = entries
+    .map(
+      (e) =>
+        `<tr><td><a href="#${escapeHtml(e.code)}"><code>${escapeHtml(e.code)}</code></a></td><td>${e.statuses.join(", ")}</td><td>${meaning(e)}</td></tr>`,
+    )
+    .join("\n");
   return `<h2 id="catalogue">Catalogue of error codes</h2>
-<p>Generated from the <code>ErrorCode</code> enum of the OpenAPI document: ${entries.length} codes.</p>
-<table class="error-index"><thead><tr><th>code</th><th>HTTP</th></tr></thead><tbody>
-${entries.map((e) => `<tr><td><a href="#${escapeHtml(e.code)}"><code>${escapeHtml(e.code)}</code></a></td><td>${e.statuses.join(", ")}</td></tr>`).join("\n")}
-</tbody></table>
-${rows.join("\n")}`;
+<p>Generated from the <code>ErrorCode</code> enum of the OpenAPI document: ${entries.length} codes. Each code's
+meaning is the contract's own description; its entry below says what to do.</p>
+<div class="table-scroll"><table class="error-index"><thead><tr><th>code</th><th>HTTP</th><th>Meaning</th></tr></thead><tbody>
+${index}
+</tbody></table></div>
+${sections.join("\n")}`;
 }

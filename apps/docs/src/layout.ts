@@ -25,18 +25,26 @@ export function escapeHtml(text: string): string {
 function navigation(root: string, current: string | undefined): string {
   const link = (href: string, slug: string, label: string) =>
     `<li><a href="${root}${href}"${slug === current ? ' aria-current="page"' : ""}>${escapeHtml(label)}</a></li>`;
-  return [
-    '<nav class="site-nav" aria-label="Documentation">',
-    `<a class="brand" href="${root}">SMS API</a>`,
-    "<ul>",
-    ...GUIDES.map((g) => link(`${g.slug}/`, g.slug, g.title)),
-    link("reference/", "reference", "API reference"),
-    "</ul>",
-    "</nav>",
-  ].join("\n");
+  return `<nav class="site-nav" aria-label="Documentation">
+<a class="brand" href="${root}">SMS API</a>
+<div class="site-search" role="search" hidden>
+<input type="search" class="site-search-input" placeholder="Search the docs" aria-label="Search the docs" autocomplete="off" spellcheck="false">
+<ul class="site-search-results" aria-label="Search results" hidden></ul>
+</div>
+<details class="nav-menu" open>
+<summary>Menu</summary>
+<ul>
+${[...GUIDES.map((g) => link(`${g.slug}/`, g.slug, g.title)), link("reference/", "reference", "API reference")].join("\n")}
+</ul>
+</details>
+</nav>`;
 }
 
-/** A complete guide-style page: navigation, content, and only same-site assets (relative links work under any prefix). */
+/**
+ * A complete guide-style page: navigation (with search), content, and only same-site assets (relative
+ * links, so the site works under any prefix). `site.js` loads right after the navigation, before the
+ * content is painted, so a phone shows the menu folded from the first frame.
+ */
 export function renderPage(page: PageInput): string {
   const root = page.depth === 0 ? "./" : "../".repeat(page.depth);
   return `<!doctype html>
@@ -50,6 +58,7 @@ export function renderPage(page: PageInput): string {
 </head>
 <body>
 ${navigation(root, page.current)}
+<script src="${root}assets/site.js" data-root="${root}"></script>
 <main class="content">
 ${page.body}
 </main>

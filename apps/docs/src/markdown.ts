@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { Marked } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
+import { fence, parseFenceInfo } from "./code-fence.js";
+import { highlightCode } from "./highlight.js";
 import { escapeHtml } from "./layout.js";
 
 /** A guide line `<!-- sample: name.ts -->` is replaced by the file `samples/name.ts`, verbatim. */
@@ -29,9 +31,20 @@ export function includeSamples(
     if (!language) throw new Error(`sample ${name}: unknown language of ${extname(name)}`);
     samples.push(name);
     const code = readFileSync(join(samplesDir, name), "utf8").trimEnd();
-    return `\`\`\`${language} title="${name}"\n${code}\n\`\`\``;
+    return fence(language, name, code);
   });
   return { markdown: out, samples };
+}
+
+/**
+ * A code block as the site shows it: the caption, a copy button (hidden until the site's script wires it,
+ * so a reader without JavaScript never sees a button that does nothing) and the highlighted code.
+ */
+export function codeFigure(code: string, language: string | undefined, title: string | undefined): string {
+  const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : "";
+  const label = title ? `Copy ${title}` : "Copy the code";
+  const copy = `<button type="button" class="copy-code" aria-label="${escapeHtml(label)}" hidden>Copy</button>`;
+  return `<figure class="code">${caption}${copy}${highlightCode(code, language)}</figure>\n`;
 }
 
 const marked = new Marked({
@@ -41,12 +54,13 @@ const marked = new Marked({
       const html = this.parser.parseInline(tokens);
       return `<h${depth} id="${slugify(html)}">${html}</h${depth}>\n`;
     },
+    // A table wider than the column (on a phone, most are) scrolls inside its own box, not the page.
+    table(token: Tokens.Table) {
+      return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
     code({ text, lang }) {
-      const [language, ...rest] = (lang ?? "").split(/\s+/);
-      const title = /title="([^"]+)"/.exec(rest.join(" "))?.[1];
-      const caption = title ? `<figcaption>${escapeHtml(title)}</figcaption>` : "";
-      const cls = language ? ` class="language-${escapeHtml(language)}"` : "";
-      return `<figure class="code">${caption}<pre><code${cls}>${escapeHtml(text)}</code></pre></figure>\n`;
+      const { language, title } = parseFenceInfo(lang);
+      return codeFigure(text, language, title);
     },
   },
 });

@@ -9,11 +9,14 @@ export interface OperationInfo {
   method: string;
   path: string;
   summary: string;
+  /** Its first tag: the group the reference shows it under. */
+  tag: string | undefined;
   /** The named examples of its responses, by HTTP status. */
   responseExamples: { status: number; name: string; value: unknown }[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+/** The HTTP methods a path item can hold, in the order OpenAPI lists them. */
+export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Follows `$ref`s inside the document. */
 export function deref<T>(doc: OpenApiDocument, node: unknown): T {
@@ -47,6 +50,7 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
         method: method.toUpperCase(),
         path,
         summary: String(op.summary ?? op.operationId),
+        tag: (op.tags as string[] | undefined)?.[0],
         responseExamples,
       });
     }
@@ -57,4 +61,28 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
 /** The names of the document's webhooks (event types). */
 export function listWebhooks(doc: OpenApiDocument): string[] {
   return Object.keys((doc.webhooks ?? {}) as Json);
+}
+
+/** The fragment of the reference page that opens a webhook's payload (`tag/webhook-events/webhook/POST/sms.sent`). */
+export function webhookFragment(doc: OpenApiDocument, name: string): string {
+  const item = ((doc.webhooks ?? {}) as Record<string, Json>)[name] ?? {};
+  const method = METHODS.find((m) => item[m]) ?? "post";
+  const tag = ((item[method] as Json | undefined)?.tags as string[] | undefined)?.[0];
+  return `tag/${tagSlug(tag ?? "default")}/webhook/${method.toUpperCase()}/${name}`;
+}
+
+/** Scalar's slug of a tag in its URLs and ids (`Webhook events` → `webhook-events`). */
+function tagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The fragment of the reference page that opens an operation, as Scalar routes it
+ * (`tag/messages/POST/v1/sms/send`); the browser test follows every one the site links.
+ */
+export function referenceFragment(op: Pick<OperationInfo, "tag" | "method" | "path">): string {
+  return `tag/${tagSlug(op.tag ?? "default")}/${op.method}${op.path}`;
 }

@@ -15,3 +15,6 @@ export const samplesDir = join(packageDir, "samples");
 
 /** Static assets copied into the site as they are. */
 export const assetsDir = join(packageDir, "assets");
+
+/** The `@sms-api/client` sample of each operation (`<operationId>.ts`), shown on the reference page. */
+export const referenceSamplesDir = join(packageDir, "reference-samples");

@@ -20,8 +20,42 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The API reference page: Scalar with the bundle and the document inlined, so it requests nothing from
- * any host (no fonts, no telemetry, no AI agent, no CDN).
+ * Every snippet target Scalar 1.72 generates but shell: the reference offers curl and our own
+ * `@sms-api/client` samples (`x-codeSamples`), not generic HTTP code in languages we ship no client for.
+ * The browser test lists the menu, so a target added by a Scalar upgrade shows up there.
+ */
+const HIDDEN_CLIENTS = {
+  ...Object.fromEntries(
+    [
+      "c",
+      "clojure",
+      "csharp",
+      "dart",
+      "fsharp",
+      "go",
+      "http",
+      "java",
+      "js",
+      "julia",
+      "kotlin",
+      "node",
+      "objc",
+      "ocaml",
+      "php",
+      "powershell",
+      "python",
+      "r",
+      "ruby",
+      "rust",
+      "swift",
+    ].map((target) => [target, true]),
+  ),
+  shell: ["httpie", "wget"],
+};
+
+/**
+ * The API reference page: Scalar with the bundle and `doc` (the reference's copy, see `referenceDocument`)
+ * inlined, so it requests nothing from any host (no fonts, no telemetry, no AI agent, no CDN).
  */
 export function renderReferencePage(doc: OpenApiDocument): string {
   const info = doc.info as { title?: string } | undefined;
@@ -34,14 +68,9 @@ export function renderReferencePage(doc: OpenApiDocument): string {
     showDeveloperTools: "never",
     documentDownloadType: "both",
     defaultOpenAllTags: true,
+    hiddenClients: HIDDEN_CLIENTS,
     // "Test request" talks straight to the server the reader picks, never through Scalar's proxy.
     proxyUrl: "",
-  };
-  // Scalar fills the whole page: the way back to the guides goes into the introduction it renders.
-  const shown = structuredClone(doc) as { info?: { description?: string } };
-  shown.info = {
-    ...shown.info,
-    description: `[Guides](../) · [Error codes](../errors/) · [openapi.json](../openapi.json) · [openapi.yaml](../openapi.yaml)\n\n${shown.info?.description ?? ""}`,
   };
   // A `</script` inside the bundle would end the element early; `<\/script` means the same to JavaScript.
   const bundle = scalarStandaloneBundle().replaceAll("</script", "<\\/script");
@@ -57,7 +86,7 @@ export function renderReferencePage(doc: OpenApiDocument): string {
 <div id="app"></div>
 <script>${bundle}</script>
 <script>
-Scalar.createApiReference("#app", Object.assign(${scriptJson(config)}, { content: ${scriptJson(shown)} }));
+Scalar.createApiReference("#app", Object.assign(${scriptJson(config)}, { content: ${scriptJson(doc)} }));
 </script>
 </body>
 </html>

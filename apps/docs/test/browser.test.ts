@@ -1,59 +1,30 @@
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadOpenApi } from "@sms-api/openapi";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDES } from "../src/guides.js";
 import { listOperations, listWebhooks } from "../src/openapi-walk.js";
-import { docsDistDir } from "../src/paths.js";
-import { type RunningStaticServer, serveStatic } from "../src/static-server.js";
+import { artifactsDir, openSite, type SiteInBrowser } from "./browser-fixture.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const screenshots = fileURLToPath(new URL("../screenshots/", import.meta.url));
 const doc = loadOpenApi("v1");
 const errorCodes = (doc.components as { schemas: { ErrorCode: { enum: string[] } } }).schemas.ErrorCode.enum;
 
-let server: RunningStaticServer;
-let browser: Browser;
+let site: SiteInBrowser;
 let context: BrowserContext;
-const requests: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(join(docsDistDir, "index.html"))) {
-    throw new Error(`no built site in ${docsDistDir}: run the docs build first`);
-  }
-  server = await serveStatic({ root: docsDistDir });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  // Every request is recorded; one for another host is also refused so a slip cannot hang the test.
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    requests.push(url);
-    const host = url.startsWith("data:") ? "127.0.0.1" : new URL(url).hostname;
-    return host === "127.0.0.1" ? route.continue() : route.abort();
-  });
-  mkdirSync(screenshots, { recursive: true });
+  site = await openSite();
+  context = await site.context({ viewport: { width: 1400, height: 1000 } });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await site?.close();
 });
 
 describe("the built docs site in Chromium", () => {
   it("renders every operation, webhook event and schema of the API reference", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/reference/`);
+    await page.goto(`${site.url}/reference/`);
     await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
     const text = await page.evaluate(() => document.body.textContent ?? "");
@@ -81,15 +52,72 @@ describe("the built docs site in Chromium", () => {
         `schema ${schema}`,
       ).toBe(true);
     }
-    await page.screenshot({ path: join(screenshots, "reference.png") });
-    await page.locator('[id$="/POST/v1/sms/send"]').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshots, "reference-send.png") });
+    // The sidebar and the content follow the tags: every operation group before the webhook events.
+    const groups = ids.filter((id) => /^[^/]+\/tag\/[^/]+$/.test(id)).map((id) => id.split("/").pop());
+    const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const operationGroups = [...new Set(operations.map((op) => slug(op.tag ?? "")))];
+    expect(groups.slice(0, operationGroups.length).sort()).toEqual([...operationGroups].sort());
+    expect(groups[0]).toBe(slug(operations.find((op) => op.operationId === "Sms_send")?.tag ?? ""));
+    expect(groups.length).toBeGreaterThan(operationGroups.length);
     await page.close();
   }, 120_000);
 
+  it("shows our @sms-api/client sample and a curl snippet that sends one idempotency header", async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/reference/#tag/messages/POST/v1/sms/send`);
+    const send = page.locator('[id$="/tag/messages/POST/v1/sms/send"]').first();
+    await send.waitFor({ timeout: 100_000 });
+    await expect
+      .poll(() => send.locator("pre").first().textContent(), { timeout: 20_000 })
+      .toContain("client.sms.send(");
+    await page.screenshot({ path: join(artifactsDir, "reference-send.png") });
+    await send.getByRole("button", { name: "@sms-api/client" }).click();
+    expect(await page.getByRole("option").allTextContents()).toEqual(["@sms-api/client", "Curl"]);
+    await page.getByRole("option", { name: "Curl" }).click();
+    await expect.poll(() => send.locator("pre").first().textContent()).toContain("curl ");
+    const curl = (await send.locator("pre").first().textContent()) ?? "";
+    expect(curl.match(/--header '[^']*Idempotency-Key:/g)).toEqual(["--header 'X-Idempotency-Key:"]);
+    await page.close();
+  }, 120_000);
+
+  it("opens the reference at each operation and webhook event the home page links", async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const links = await page
+      .locator("ul.operations a, ul.webhook-events a")
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
+    expect(links).toHaveLength(listOperations(doc).length + listWebhooks(doc).length);
+    // Scalar routes a fragment to the element whose id ends in it: every link has its element.
+    await page.goto(`${site.url}/reference/`);
+    await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
+    const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
+    for (const link of links)
+      expect(
+        ids.some((id) => id.endsWith(`/${link.split("#")[1]}`)),
+        link,
+      ).toBe(true);
+    // And a reader following one (a fresh load at the fragment) sees that operation or payload at the top.
+    const webhookLink = links.find((l) => l.includes("/webhook/")) ?? "";
+    for (const link of [links[1] ?? "", webhookLink]) {
+      await page.goto("about:blank");
+      await page.goto(`${site.url}/${link}`);
+      const target = page.locator(`[id$="/${link.split("#")[1]}"]`).first();
+      await target.waitFor({ timeout: 60_000 });
+      await expect
+        .poll(
+          () => target.evaluate((e) => Math.abs(e.getBoundingClientRect().top) < window.innerHeight / 2),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+    }
+    await page.close();
+  }, 180_000);
+
   it("has one anchor per error code, reachable as /errors#<code> like the problem `type` links", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/errors#insufficient_credits`);
+    await page.goto(`${site.url}/errors#insufficient_credits`);
     expect(new URL(page.url()).pathname).toBe("/errors/");
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
     for (const code of errorCodes)
@@ -98,15 +126,14 @@ describe("the built docs site in Chromium", () => {
         code,
       ).toHaveLength(1);
     expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe("insufficient_credits");
-    await page.screenshot({ path: join(screenshots, "errors.png") });
     await page.close();
   });
 
   it("serves the home page and every guide with working navigation", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     for (const guide of GUIDES) {
-      const response = await page.goto(`${server.url}/${guide.slug}/`);
+      const response = await page.goto(`${site.url}/${guide.slug}/`);
       expect(response?.status(), guide.slug).toBe(200);
       expect((await page.locator("main h1").first().textContent())?.trim(), guide.slug).toBe(guide.title);
       const broken = await page.evaluate(async () => {
@@ -119,14 +146,13 @@ describe("the built docs site in Chromium", () => {
         return answers.filter(([, status]) => status !== 200).map(([href]) => href);
       });
       expect(broken, `broken links on ${guide.slug}`).toEqual([]);
-      if (guide.slug === "quick-start") await page.screenshot({ path: join(screenshots, "quick-start.png") });
     }
     await page.close();
   });
 
   it("requested nothing from any host but 127.0.0.1", () => {
-    expect(requests.length).toBeGreaterThan(GUIDES.length);
-    const elsewhere = requests.filter(
+    expect(site.requests.length).toBeGreaterThan(GUIDES.length);
+    const elsewhere = site.requests.filter(
       (url) => !url.startsWith("data:") && new URL(url).hostname !== "127.0.0.1",
     );
     expect(elsewhere).toEqual([]);

@@ -12,6 +12,7 @@ import { errorCatalogue } from "../src/error-catalogue.js";
 import { GUIDES } from "../src/guides.js";
 import { includeSamples } from "../src/markdown.js";
 import { guidesDir, samplesDir } from "../src/paths.js";
+import { htmlToText } from "../src/search-index.js";
 
 const doc = loadOpenApi("v1");
 const codes = (doc.components as { schemas: { ErrorCode: { enum: string[] } } }).schemas.ErrorCode.enum;
@@ -63,7 +64,7 @@ describe("the site build", () => {
   it("shows the document's own examples where a guide asks for one", () => {
     const html = readFileSync(join(out, "webhooks", "index.html"), "utf8");
     expect(html).toContain("webhook sms.delivered: request body");
-    expect(html).toContain("&quot;previous_status&quot;: &quot;submitted&quot;");
+    expect(htmlToText(html)).toContain('"previous_status": "submitted"');
     expect(() => includeDocumentExamples("<!-- example: Sms_send 202 nope -->", doc)).toThrow(
       /no such example/,
     );

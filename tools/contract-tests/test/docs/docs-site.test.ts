@@ -89,22 +89,52 @@ describe("docs: the built site lists exactly the document's operations, event ty
       expect(page(`openapi.${format}`), format).toBe(readFileSync(openApiPath("v1", format), "utf8"));
   });
 
-  it("renders, on the reference page, the generated document itself (so Scalar shows exactly its operations and webhooks)", () => {
-    const shown = embeddedDocument(page("reference/index.html")) as { info: { description: string } };
+  it("renders, on the reference page, the generated document itself, with presentation additions only", () => {
+    type Item = Record<string, { parameters?: Record<string, unknown>[]; [key: string]: unknown }>;
+    const shown = embeddedDocument(page("reference/index.html")) as {
+      info: { description: string; "x-scalar-sdk-installation"?: unknown };
+      tags: { name: string }[];
+      paths: Record<string, Item>;
+    };
     const info = doc.info as { description: string };
-    // The page adds navigation links before the description, and nothing else.
+    // The page adds navigation links before the description and the client-library note, and nothing else.
     expect(shown.info.description.endsWith(info.description)).toBe(true);
-    expect({ ...shown, info: { ...shown.info, description: info.description } }).toEqual(doc);
+    expect(shown.info["x-scalar-sdk-installation"]).toBeDefined();
+    // The sidebar lists operation tags before webhook tags: the same tags, in another order.
+    const tagNames = (doc.tags as { name: string }[]).map((t) => t.name);
+    expect(shown.tags.map((t) => t.name).sort()).toEqual([...tagNames].sort());
+    // Operations gain their `@sms-api/client` sample; the alias idempotency header gains disabled examples
+    // (so snippets send only `X-Idempotency-Key`). Undo exactly those, and the rest must be the document.
+    let samples = 0;
+    for (const item of Object.values(shown.paths)) {
+      for (const op of Object.values(item)) {
+        if (op["x-codeSamples"]) samples += 1;
+        delete op["x-codeSamples"];
+        for (const parameter of op.parameters ?? []) {
+          const examples = Object.values(
+            (parameter.examples ?? {}) as Record<string, Record<string, unknown>>,
+          );
+          if (examples.length > 0 && examples.every((e) => e["x-disabled"] === true))
+            delete parameter.examples;
+        }
+      }
+    }
+    expect(samples).toBe(operations.length);
+    const { "x-scalar-sdk-installation": _, ...shownInfo } = shown.info;
+    expect({ ...shown, tags: doc.tags, info: { ...shownInfo, description: info.description } }).toEqual(doc);
   });
 
   it("lists on the home page exactly the operations and the event types", () => {
     const home = page("index.html");
     const section = (id: string) => home.slice(home.indexOf(`id="${id}"`)).split("</ul>")[0] ?? "";
-    const listed = [...section("operations").matchAll(/<li><code>(\w+) ([^<]+)<\/code>/g)].map(
-      (m) => `${m[1]} ${m[2]}`,
-    );
+    // Each operation links to its place on the reference page.
+    const listed = [
+      ...section("operations").matchAll(/<li><a href="reference\/#[^"]+"><code>(\w+) ([^<]+)<\/code>/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
     expect(listed.sort()).toEqual(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort());
-    const events = [...section("webhook-events").matchAll(/<li><code>([^<]+)<\/code>/g)].map((m) => m[1]);
+    const events = [
+      ...section("webhook-events").matchAll(/<li><a href="reference\/#[^"]+"><code>([^<]+)<\/code>/g),
+    ].map((m) => m[1]);
     expect(events.sort()).toEqual([...eventTypes].sort());
   });
 

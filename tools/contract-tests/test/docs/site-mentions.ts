@@ -9,12 +9,19 @@ export interface SitePage {
   html: string;
 }
 
-/** Every HTML page of the site except the API reference (checked through its embedded document). */
+/**
+ * Every HTML page of the site except the API reference (checked through its embedded document), with the
+ * highlighter's `<span>`s removed: a highlighted `POST /v1/sms/send` is split across spans, and the rules
+ * below must read it as the reader does.
+ */
 export function guidePages(siteDir: string): SitePage[] {
   return readdirSync(siteDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && !file.startsWith("reference"))
     .sort()
-    .map((file) => ({ file, html: readFileSync(join(siteDir, file), "utf8") }));
+    .map((file) => ({
+      file,
+      html: readFileSync(join(siteDir, file), "utf8").replace(/<\/?span\b[^>]*>/g, ""),
+    }));
 }
 
 /** The OpenAPI document Scalar renders on the reference page (its inlined `content`). */

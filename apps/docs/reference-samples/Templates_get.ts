@@ -1,0 +1,11 @@
+import { createSmsClient } from "@sms-api/client";
+
+// SMS_API_KEY: your sk_test_… or sk_live_… key.
+const client = createSmsClient({
+  baseUrl: process.env.SMS_API_BASE_URL ?? "",
+  apiKey: process.env.SMS_API_KEY ?? "",
+});
+
+const { data: template } =
+  await client.templates.get("tmpl_otp");
+console.log(template.body, template.variable_count);

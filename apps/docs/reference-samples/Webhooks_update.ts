@@ -1,0 +1,16 @@
+import { createSmsClient } from "@sms-api/client";
+
+// SMS_API_KEY: your sk_test_… or sk_live_… key.
+const client = createSmsClient({
+  baseUrl: process.env.SMS_API_BASE_URL ?? "",
+  apiKey: process.env.SMS_API_KEY ?? "",
+});
+
+// Omitted fields stay as they are; re-enabling
+// clears disabled_reason.
+const id = "whk_01JD40A3RZ6M2V8N4C7QK1YB5T";
+const { data: webhook } = await client.webhooks.update(
+  id,
+  { events: ["*"], enabled: true },
+);
+console.log(webhook.events, webhook.enabled);
