@@ -49,7 +49,8 @@ export class SqlExecutor {
 }
 
 /** SQLSTATEs of a database that is away or overloaded for a moment: the request may be retried shortly. */
-const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53400", "55P03"]);
+// 55000 is "database is not currently accepting connections" here (the only statement-free use we meet).
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53400", "55P03", "55000"]);
 /** SQLSTATEs after which the whole transaction may simply run again: serialization failure, deadlock. */
 const RETRYABLE_STATES = new Set(["40001", "40P01"]);
 

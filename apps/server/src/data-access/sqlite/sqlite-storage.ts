@@ -23,6 +23,7 @@ export class SqliteStorage implements Storage {
   /** The open database (tests and the migration step use it directly). */
   readonly db: Database;
   private readonly stores: Stores;
+  private readonly readStores: Stores;
   private tail: Promise<void> = Promise.resolve();
 
   constructor(options: DatabaseOptions) {
@@ -39,11 +40,17 @@ export class SqliteStorage implements Storage {
       rateLimits: new SqliteRateLimitStore(db),
       dispatch: new SqliteDispatchStore(db),
     };
+    this.readStores = Object.fromEntries(
+      Object.entries(this.stores).map(([name, store]) => [name, busyMapped(store)]),
+    ) as unknown as Stores;
   }
 
-  /** Reads run at once on the connection (WAL readers never wait for writers). */
+  /**
+   * Reads run at once on the connection (WAL readers never wait for writers; under a rollback journal they
+   * may meet another process's lock, which is then a StorageUnavailableError, as in a transaction).
+   */
   get read(): Stores {
-    return this.stores;
+    return this.readStores;
   }
 
   /** Applies pending migrations (under the file's write lock, so processes starting together migrate once). */
@@ -87,4 +94,18 @@ function busyAsUnavailable(err: unknown): unknown {
     return new StorageUnavailableError("the database file is locked by another process", { cause: err });
   }
   return err;
+}
+
+/** The store with every method's busy error turned into a StorageUnavailableError. */
+function busyMapped<T extends object>(store: T): T {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) =>
+        Promise.resolve()
+          .then(() => value.apply(target, args))
+          .catch((err: unknown) => Promise.reject(busyAsUnavailable(err)));
+    },
+  });
 }
