@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { child, isObject, type Json } from "./json.ts";
-import { type OperationPair, operationPairs, schemaPairs } from "./operations.ts";
+import { type OperationPair, operationPairs, operationParameters, schemaPairs } from "./operations.ts";
 import type { RatedChange } from "./redocly-diff.ts";
 
 /**
@@ -14,6 +14,7 @@ export function gateRules(base: Json, revision: Json): RatedChange[] {
     ...operations.flatMap(mediaTypesRemoved),
     ...operations.flatMap(responseHeadersBecameOptional),
     ...operations.flatMap(successStatusesAdded),
+    ...operations.flatMap(webhookHeadersRemoved),
     ...schemaRules(base, revision),
   ];
 }
@@ -23,6 +24,7 @@ export const GATE_RULES = [
   "media-type-removed",
   "response-header-became-optional",
   "success-status-added",
+  "webhook-header-removed",
   "output-enum-values-removed",
   "request-default-changed",
 ] as const;
@@ -88,12 +90,36 @@ function responseHeadersBecameOptional(operation: OperationPair): RatedChange[] 
   return changes;
 }
 
+/**
+ * A header of webhook deliveries removed, or no longer always sent. We send these headers (the signature,
+ * its timestamp, the event id) and receivers read them; Redocly rates parameters as data clients send only.
+ */
+function webhookHeadersRemoved(operation: OperationPair): RatedChange[] {
+  if (operation.section !== "webhooks") return [];
+  const revision = new Map(operationParameters(operation, "revision").map((p) => [p.key, p]));
+  const changes: RatedChange[] = [];
+  for (const { key, pointer, parameter } of operationParameters(operation, "base")) {
+    if (parameter.in !== "header") continue;
+    const after = revision.get(key);
+    if (after === undefined) {
+      const message = `Header \`${parameter.name}\` is no longer sent with the delivery.`;
+      changes.push(breaking("webhook-header-removed", message, pointer));
+    } else if (parameter.required === true && after.parameter.required !== true) {
+      const message = `Header \`${parameter.name}\` is no longer always sent with the delivery.`;
+      changes.push(breaking("response-header-became-optional", message, `${after.pointer}/required`));
+    }
+  }
+  return changes;
+}
+
 /** A new success status beside the one(s) a client branches on: `202` and now also `200`. */
 function successStatusesAdded(operation: OperationPair): RatedChange[] {
   if (operation.section === "webhooks") return [];
   const before = Object.keys(operation.base.responses ?? {}).filter(isSuccess);
-  if (before.length === 0) return [];
-  return Object.keys(operation.revision.responses ?? {})
+  const after = Object.keys(operation.revision.responses ?? {});
+  // A success status that replaced another (`202` → `200`) is Redocly's `response-removed`.
+  if (before.length === 0 || !before.every((status) => after.includes(status))) return [];
+  return after
     .filter((status) => isSuccess(status) && !before.includes(status))
     .map((status) => {
       const known = before.map((s) => `\`${s}\``).join(", ");

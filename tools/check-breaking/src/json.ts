@@ -19,10 +19,19 @@ export function child(pointer: string, ...segments: string[]): string {
   return [pointer, ...segments.map(escapeSegment)].join("/");
 }
 
-/** The value a JSON pointer (`#/components/schemas/Message`) names in a document, or `undefined`. */
+/**
+ * The value a JSON pointer (`#/components/schemas/Message`) names in a document, or `undefined`. A `$ref`
+ * segment follows the reference, as in Redocly's pointers (`…/schema/$ref/properties/name`), and so does a
+ * segment a reference lacks (Redocly's change paths sometimes step through a `$ref` without naming it).
+ */
 export function valueAt(document: unknown, pointer: string): unknown {
   let node: unknown = document;
   for (const segment of pointerSegments(pointer)) {
+    const ref = isObject(node) && typeof node.$ref === "string" ? node.$ref : undefined;
+    if (ref !== undefined && (segment === "$ref" || !(segment in (node as Json)))) {
+      node = valueAt(document, ref);
+      if (segment === "$ref") continue;
+    }
     if (Array.isArray(node)) node = node[Number(segment)];
     else if (isObject(node)) node = node[segment];
     else return undefined;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { isObject, type Json, resolve, valueAt } from "./json.ts";
+import { type Json, resolve, valueAt } from "./json.ts";
 import type { RatedChange } from "./redocly-diff.ts";
 
 /** Keywords that describe a schema without constraining its values. */
@@ -59,6 +59,12 @@ function rewordTypeChange(change: RatedChange, base: Json, revision: Json): Rate
   const after = describeTypes(revision, valueAt(revision, at));
   if (before.length === 0 || after.length === 0) return change;
   const [, subject, verb] = match;
+  if (isDeepStrictEqual([...before].sort(), [...after].sort())) {
+    return {
+      ...change,
+      message: `${subject} ${verb}: it is now one of several shapes (\`anyOf\`) of '${after.join(" | ")}'.`,
+    };
+  }
   const note = nullNote(before, after);
   return {
     ...change,
@@ -70,24 +76,35 @@ function withoutAnnotations(schema: Json): Json {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => !ANNOTATIONS.has(key)));
 }
 
-/**
- * Redocly rates any `anyOf` added to a request schema breaking. When one of its variants is the old schema
- * itself (a field made nullable through a `$ref`, `T` → `T | null`), every value valid before stays valid:
- * the request side only widened, which is additive.
- */
-function isRequestWidening(change: RatedChange, base: Json, revision: Json): boolean {
-  if (change.rule !== "schema-combinator-changed" || !/^`anyOf`.* was added\.$/.test(change.message))
-    return false;
-  if (!change.definedAt.endsWith("/anyOf")) return false;
-  const at = change.definedAt.slice(0, -"/anyOf".length);
-  const before = resolve(base, valueAt(base, at));
-  const after = valueAt(revision, at);
-  if (before === undefined || !isObject(after) || !Array.isArray(after.anyOf)) return false;
-  const old = withoutAnnotations(before.schema);
-  return after.anyOf.some((variant: unknown) => {
-    const resolved = resolve(revision, variant);
-    return resolved !== undefined && isDeepStrictEqual(withoutAnnotations(resolved.schema), old);
+/** Whether `union` is an `anyOf` with a variant that is `schema` itself (both resolved, annotations aside). */
+function hasVariant(union: Json | undefined, unionDocument: Json, schema: Json | undefined): boolean {
+  if (union === undefined || schema === undefined || !Array.isArray(union.anyOf)) return false;
+  const plain = withoutAnnotations(schema);
+  return union.anyOf.some((variant: unknown) => {
+    const resolved = resolve(unionDocument, variant);
+    return resolved !== undefined && isDeepStrictEqual(withoutAnnotations(resolved.schema), plain);
   });
+}
+
+/**
+ * Whether a verdict only echoes a schema wrapped into a union with itself, or unwrapped from one
+ * (`T` → `anyOf: [T, null]` and back, the shape of a nullable `$ref`). Redocly then compares `T` with the
+ * union's missing keywords and reports `anyOf` added or removed, "All properties … were removed", properties
+ * "no longer required": none of it is true. What did change, the set of types, is rated by
+ * `schema-type-changed` (widened for responses, narrowed for requests), which stays.
+ */
+function echoesUnionWrap(change: RatedChange, base: Json, revision: Json): boolean {
+  if (change.rule === "schema-type-changed") return false;
+  const segments = change.pointer.split("/");
+  for (const drop of [0, 1]) {
+    const at = segments.slice(0, segments.length - drop).join("/");
+    const [before, after] = [
+      resolve(base, valueAt(base, at))?.schema,
+      resolve(revision, valueAt(revision, at))?.schema,
+    ];
+    if (hasVariant(after, revision, before) || hasVariant(before, base, after)) return true;
+  }
+  return false;
 }
 
 /**
@@ -103,11 +120,14 @@ function rewordClosing(change: RatedChange): RatedChange {
   return { ...change, message: `${match[1] ?? "An object"} was closed: unknown fields are now refused.` };
 }
 
-/** Redocly's verdicts as the gate reports them: type changes and closings reworded, request widenings additive. */
+/**
+ * Redocly's verdicts as the gate reports them: echoes of a union wrap rated additive (the type change
+ * itself is rated on its own), type changes and closings reworded.
+ */
 export function correctVerdicts(changes: RatedChange[], base: Json, revision: Json): RatedChange[] {
   return changes.map((change) =>
-    change.impact === "major" && isRequestWidening(change, base, revision)
-      ? { ...change, impact: "minor" }
+    change.impact === "major" && echoesUnionWrap(change, base, revision)
+      ? { ...change, impact: "patch" }
       : rewordClosing(rewordTypeChange(change, base, revision)),
   );
 }

@@ -32,8 +32,8 @@ describe("pnpm check:breaking", () => {
   });
 
   it("exits 1 with a report naming each breaking change and the way out", async () => {
-    const removed = breakingMutations.find((m) => m.rule === "property-removed");
-    if (removed === undefined) throw new Error("no property-removed mutation");
+    const removed = breakingMutations.find((m) => m.class === "response-body.property-removed");
+    if (removed === undefined) throw new Error("no response-body.property-removed mutation");
     applyEdits(copy, removed.edits);
     const { code, stdout } = await checkBreakingCli(["--spec", copy]);
     expect(code).toBe(1);
