@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { buildDocuments } from "@sms-api/openapi/build-documents";
+import { buildDocuments, type DocumentText } from "@sms-api/openapi/build-documents";
 import { parse } from "yaml";
 import { adviceFor } from "./advice.ts";
 import { type BreakingChange, compareDocuments } from "./compare-documents.ts";
@@ -16,6 +16,8 @@ export interface CheckBreakingOptions {
   baselinePath: string;
   /** The major version to compare (default `v1`). */
   version?: string;
+  /** The documents `specDir` compiles to, when already built (one compile for every frozen version). */
+  documents?: Record<string, DocumentText>;
 }
 
 /** The outcome of {@link checkBreaking}. */
@@ -43,7 +45,7 @@ export function readBaseline(baselinePath: string): Json {
 export async function checkBreaking(options: CheckBreakingOptions): Promise<CheckBreakingResult> {
   const version = options.version ?? "v1";
   const baseline = readBaseline(options.baselinePath);
-  const documents = await buildDocuments({ specDir: options.specDir });
+  const documents = options.documents ?? (await buildDocuments({ specDir: options.specDir }));
   const document = documents[version];
   if (document === undefined) {
     const emitted = Object.keys(documents).join(", ") || "none";
