@@ -58,7 +58,13 @@ function rewordTypeChange(change: RatedChange, base: Json, revision: Json): Rate
   const before = describeTypes(base, valueAt(base, at));
   const after = describeTypes(revision, valueAt(revision, at));
   if (before.length === 0 || after.length === 0) return change;
-  const [, subject, verb] = match;
+  const [, redoclySubject = "Type", verb] = match;
+  // Redocly names properties only; a header's schema gets its header's name.
+  const header = /\/headers\/([^/]+)\/schema(?:\/|$)/.exec(change.pointer)?.[1];
+  const subject =
+    redoclySubject === "Type" && header !== undefined
+      ? `Type of header \`${header.replaceAll("~1", "/").replaceAll("~0", "~")}\``
+      : redoclySubject;
   if (isDeepStrictEqual([...before].sort(), [...after].sort())) {
     return {
       ...change,

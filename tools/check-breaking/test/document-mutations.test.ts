@@ -24,7 +24,8 @@ describe("every change class, on a copy of the frozen baseline", () => {
       }
       if (expected === undefined)
         throw new Error("a breaking class names the rule, place and message it expects");
-      const { rule, where, mentions } = expected;
+      const { rule, where, mentions, entries = 1 } = expected;
+      expect(result.breaking.map((c) => `${c.rule}: ${c.message}`)).toHaveLength(entries);
       expect(result.breaking).toContainEqual(expect.objectContaining({ rule, where }));
       const found = result.breaking.find((c) => c.rule === rule && c.where === where);
       expect(found?.message).toContain(mentions);

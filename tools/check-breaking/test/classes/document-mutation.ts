@@ -11,8 +11,11 @@ export interface ClassCase {
   name: string;
   /** The verdict the gate must reach. */
   verdict: Verdict;
-  /** For a breaking change: the rule that must rate it, where the report must place it, and text of its message. */
-  expect?: { rule: string; where: string; mentions: string };
+  /**
+   * For a breaking change: the rule that must rate it, where the report must place it, text of its message,
+   * and how many entries the report has (default 1: no echo of the same change under other rules).
+   */
+  expect?: { rule: string; where: string; mentions: string; entries?: number };
 }
 
 /** A change class proven on a copy of the frozen baseline document (fast: no spec compile). */

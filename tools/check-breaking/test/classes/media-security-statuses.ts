@@ -82,6 +82,8 @@ export const securityMutations: DocumentMutation[] = [
       rule: "security-scheme-changed",
       where: "component securitySchemes/ApiKeyAuth",
       mentions: "Security scheme `ApiKeyAuth` was removed",
+      // The requirement naming it goes too (security-requirement-changed).
+      entries: 2,
     },
   },
   {

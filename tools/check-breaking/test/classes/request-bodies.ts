@@ -46,6 +46,15 @@ export const requestBodyMutations: DocumentMutation[] = [
     },
   },
   {
+    class: "request-body.nullable-array-added",
+    name: "a request array field made nullable (T | null)",
+    verdict: "additive",
+    change: (d) => {
+      const { description, ...value } = property(d, "UpdateWebhookRequest", "events");
+      schema(d, "UpdateWebhookRequest").properties.events = { anyOf: [value, { type: "null" }], description };
+    },
+  },
+  {
     class: "request-body.nullable-removed",
     name: "a nullable request field no longer accepts null",
     verdict: "breaking",

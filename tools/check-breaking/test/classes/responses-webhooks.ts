@@ -131,6 +131,8 @@ export const webhookMutations: DocumentMutation[] = [
       rule: "property-removed",
       where: "webhook sms.sent",
       mentions: "Property `timestamp` of `SmsSentEvent` was removed",
+      // It was required: required-properties-removed names it as well.
+      entries: 2,
     },
   },
   {
