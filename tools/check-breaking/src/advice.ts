@@ -1,6 +1,6 @@
 /**
- * What to do instead of each breaking change, by Redocly diff rule: the additive way to reach the same
- * goal inside v1. Every report also points to starting v2 when the break is intended.
+ * What to do instead of each breaking change, by rule (Redocly's diff rules and the gate's own): the additive
+ * way to reach the same goal inside v1. Every report also points to starting v2 when the break is intended.
  */
 const ADVICE: Record<string, string> = {
   "property-removed":
@@ -29,7 +29,16 @@ const ADVICE: Record<string, string> = {
   "response-removed":
     "keep the status code: clients branch on it; answering with a different success status is a v2 change",
   "response-header-removed": "keep sending the header",
-  "media-type-removed": "keep the media type; add new ones beside it",
+  "media-type-removed": "keep accepting (or sending) the media type; add new ones beside it",
+  "request-default-changed":
+    "keep the default; clients who want the new behaviour send the value, or add a new field with the new default",
+  "response-header-became-optional": "keep sending the header on every such response",
+  "success-status-added":
+    "keep answering with the success status clients know; a new success status for the same operation is a v2 change",
+  "output-enum-values-removed":
+    "keep the value listed and sent where it applies; document it as deprecated and add a new value beside it",
+  "webhook-header-removed":
+    "keep sending the header with every delivery; receivers verify and deduplicate with it",
   "security-requirement-changed": "keep the security requirement; authentication changes need a new version",
   "security-scheme-changed": "keep the security scheme; authentication changes need a new version",
   "server-removed": "keep the server entry",

@@ -6,20 +6,21 @@
  * does not compile, no baseline).
  *
  * Options: --spec <dir> (default spec/), --version <vN> (one version only), --baseline <file> (default
- * packages/openapi/published/<version>/openapi.yaml; with it, --version defaults to v1).
+ * packages/openapi/published/<version>/openapi.yaml; with it, --version defaults to v1), --published <dir>
+ * (the folder of frozen versions, default packages/openapi/published).
  */
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { buildDocuments } from "@sms-api/openapi/build-documents";
 import { checkBreaking } from "./check-breaking.ts";
 import { formatReport } from "./report.ts";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const publishedDir = resolve(root, "packages/openapi/published");
 
-/** The frozen versions, in order (`v1`, `v2`, … `v10`). */
-function frozenVersions(): string[] {
+/** The frozen versions of a published folder, in order (`v1`, `v2`, … `v10`). */
+function frozenVersions(publishedDir: string): string[] {
   return readdirSync(publishedDir)
     .filter((name) => /^v[0-9]+$/.test(name))
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
@@ -31,24 +32,34 @@ try {
       spec: { type: "string", default: resolve(root, "spec") },
       version: { type: "string" },
       baseline: { type: "string" },
+      published: { type: "string", default: resolve(root, "packages/openapi/published") },
     },
   });
+  const publishedDir = resolve(values.published);
   const versions =
     values.version !== undefined
       ? [values.version]
       : values.baseline !== undefined
         ? ["v1"]
-        : frozenVersions();
+        : frozenVersions(publishedDir);
   if (versions.length === 0) throw new Error(`No frozen version in ${publishedDir}`);
+  const documents = await buildDocuments({ specDir: values.spec });
   const reports: string[] = [];
   let breaking = 0;
   for (const version of versions) {
     const baselinePath = resolve(values.baseline ?? resolve(publishedDir, version, "openapi.yaml"));
-    const result = await checkBreaking({ specDir: values.spec, baselinePath, version });
+    const result = await checkBreaking({ specDir: values.spec, baselinePath, version, documents });
     reports.push(formatReport(result, relative(process.cwd(), baselinePath) || baselinePath));
     breaking += result.breaking.length;
   }
-  console.log(reports.join("\n\n"));
+  // One line per version that only grew; a blank line around each multi-line report.
+  console.log(
+    reports.reduce((out, report, i) => {
+      if (i === 0) return report;
+      const apart = report.includes("\n") || (reports[i - 1] ?? "").includes("\n");
+      return `${out}${apart ? "\n\n" : "\n"}${report}`;
+    }, ""),
+  );
   process.exitCode = breaking > 0 ? 1 : 0;
 } catch (error) {
   console.error(`check:breaking could not run: ${error instanceof Error ? error.message : String(error)}`);

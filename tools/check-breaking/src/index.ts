@@ -1,6 +1,6 @@
 /**
- * The v1 evolution gate: compile the spec, diff the version's document against its frozen baseline,
- * and list every breaking change.
+ * The evolution gate: compile the spec, compare each frozen version's document with its baseline, and
+ * list every breaking change.
  */
 export { adviceFor } from "./advice.ts";
 export {
@@ -8,6 +8,10 @@ export {
   type CheckBreakingOptions,
   type CheckBreakingResult,
   checkBreaking,
+  readBaseline,
 } from "./check-breaking.ts";
+export { type Comparison, compareDocuments } from "./compare-documents.ts";
+export { GATE_RULES } from "./gate-rules.ts";
 export { describeLocation, pointerSegments } from "./locate.ts";
+export { normalizeDocument } from "./normalize.ts";
 export { formatReport, passLine } from "./report.ts";

@@ -2,6 +2,8 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { Json } from "./json.ts";
+import { correctVerdicts } from "./wording.ts";
 
 /** One place Redocly's JSON report points at. */
 interface ReportLocation {
@@ -56,10 +58,15 @@ export interface DiffResult {
 }
 
 /**
- * Runs `redocly diff` on two OpenAPI documents (paths) with the gate's rules. Throws when Redocly itself
- * fails (unreadable document, bad config).
+ * Runs `redocly diff` on two OpenAPI documents (paths, and their parsed content for the corrections of
+ * {@link correctVerdicts}) with the gate's rules. Throws when Redocly itself fails (unreadable document).
  */
-export async function redoclyDiff(base: string, revision: string): Promise<DiffResult> {
+export async function redoclyDiff(
+  base: string,
+  revision: string,
+  baseDocument: Json,
+  revisionDocument: Json,
+): Promise<DiffResult> {
   const args = [redoclyCli, "diff", base, revision, "--config", config, "--format=json", "--fail-on=none"];
   // A fixed environment: no telemetry or update notice, and nothing inherited from the caller.
   const env = {
@@ -75,14 +82,21 @@ export async function redoclyDiff(base: string, revision: string): Promise<DiffR
     throw new Error(`redocly diff ${base} ${revision} failed: ${stderr || String(error)}`);
   }
   const report = JSON.parse(stdout) as DiffReport;
-  const verdicts = report.changes.flatMap((change) =>
-    change.verdicts.map((verdict) => ({
-      rule: verdict.ruleId,
-      impact: verdict.impact,
-      message: verdict.message,
-      pointer: change.path,
-      definedAt: verdict.location?.pointer ?? change.path,
-    })),
-  );
-  return { verdicts, additive: report.changes.filter((change) => change.impact !== "major").length };
+  const rated = report.changes.map((change) => ({
+    change,
+    verdicts: correctVerdicts(
+      change.verdicts.map((verdict) => ({
+        rule: verdict.ruleId,
+        impact: verdict.impact,
+        message: verdict.message,
+        pointer: change.path,
+        definedAt: verdict.location?.pointer ?? change.path,
+      })),
+      baseDocument,
+      revisionDocument,
+    ),
+  }));
+  // A change is additive when no (corrected) verdict rates it major; one with no verdict is plainly additive.
+  const additive = rated.filter(({ verdicts }) => verdicts.every((v) => v.impact !== "major")).length;
+  return { verdicts: rated.flatMap(({ verdicts }) => verdicts), additive };
 }

@@ -1,23 +1,7 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { breakingMutations } from "./mutations.ts";
+import { checkBreakingCli } from "./run-cli.ts";
 import { applyEdits, copySpec, removeSpecCopy } from "./spec-copy.ts";
-
-const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const run = promisify(execFile);
-
-/** Runs the CLI with Node (type stripping runs the TypeScript as is) and returns its exit code and output. */
-async function checkBreakingCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const copy = copySpec();
 afterAll(() => removeSpecCopy(copy));
@@ -32,8 +16,8 @@ describe("pnpm check:breaking", () => {
   });
 
   it("exits 1 with a report naming each breaking change and the way out", async () => {
-    const removed = breakingMutations.find((m) => m.rule === "property-removed");
-    if (removed === undefined) throw new Error("no property-removed mutation");
+    const removed = breakingMutations.find((m) => m.class === "response-body.property-removed");
+    if (removed === undefined) throw new Error("no response-body.property-removed mutation");
     applyEdits(copy, removed.edits);
     const { code, stdout } = await checkBreakingCli(["--spec", copy]);
     expect(code).toBe(1);

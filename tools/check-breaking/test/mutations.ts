@@ -5,6 +5,8 @@ import type { Edit } from "./spec-copy.ts";
  * touches a field also updates the named examples that mention it: the mutated spec must compile cleanly.
  */
 export interface Mutation {
+  /** The change class of CONTRIBUTING.md's table that this change proves, end to end. */
+  class: string;
   /** What the change is, in API designer's words. */
   name: string;
   /** The edits that make it. */
@@ -25,9 +27,26 @@ const accountName = "  /** Account name. */\n  name: string;\n";
 const sendVariables = "  variables?: string[];\n";
 const sendExampleVariables = 'variables: #["482913", "10"],';
 
-/** The breaking changes of the issue, each of which must fail the gate. */
+/** Breaking changes proven end to end (spec compiled), each of which must fail the gate. */
 export const breakingMutations: BreakingMutation[] = [
   {
+    // SendMessageRequest is closed: a partner still sending `variables` gets `400 unknown_field`.
+    class: "request-body.property-removed-closed",
+    name: "an optional field removed from a closed request body",
+    edits: [
+      {
+        file: "messages.tsp",
+        from: /\n {2}\/\*\*\n {3}\* Values for the template's variable positions[\s\S]*?variables\?: string\[\];\n/,
+        to: "\n",
+      },
+      { file: "messages-examples.tsp", from: `        ${sendExampleVariables}\n`, to: "" },
+    ],
+    rule: "property-removed",
+    where: "POST /v1/sms/send",
+    mentions: "Property `variables` of `SendMessageRequest` was removed",
+  },
+  {
+    class: "response-body.property-removed",
     name: "a response field removed",
     edits: [
       { file: "account.tsp", from: accountName, to: "" },
@@ -38,6 +57,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "`name` of `Account` was removed",
   },
   {
+    class: "request-body.required-property-added",
     name: "a required request field added",
     edits: [
       {
@@ -57,6 +77,7 @@ export const breakingMutations: BreakingMutation[] = [
   },
   {
     // MessageStatus is a request enum: `GET /v1/sms?status=` filters on it.
+    class: "parameter.enum-value-removed",
     name: "a value removed from a request enum",
     edits: [
       {
@@ -71,6 +92,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "`MessageStatus` lost values: 'undelivered'",
   },
   {
+    class: "response-body.type-changed",
     name: "a response field's type changed",
     edits: [
       { file: "account.tsp", from: "  balance: int64;", to: "  balance: string;" },
@@ -81,6 +103,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "Type of `balance` widened from 'integer' to 'string'",
   },
   {
+    class: "parameter.type-changed",
     name: "a request parameter's type changed",
     edits: [{ file: "messages.tsp", from: "    @query since?: Timestamp,", to: "    @query since?: int64," }],
     rule: "schema-type-changed",
@@ -88,6 +111,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "narrowed from 'string' to 'integer'",
   },
   {
+    class: "operation.removed",
     name: "an operation removed",
     edits: [
       { file: "main.tsp", from: 'import "./account-examples.tsp";\n', to: "" },
@@ -98,6 +122,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "`/v1/account` was removed",
   },
   {
+    class: "status.success-changed",
     name: "a success status changed (202 to 200)",
     edits: [
       { file: "messages.tsp", from: "  @statusCode statusCode: 202;", to: "  @statusCode statusCode: 200;" },
@@ -108,6 +133,7 @@ export const breakingMutations: BreakingMutation[] = [
     mentions: "`202` became `200`",
   },
   {
+    class: "webhook.removed",
     name: "a webhook removed",
     edits: [
       {
@@ -127,9 +153,10 @@ export const breakingMutations: BreakingMutation[] = [
   },
 ];
 
-/** The additive changes of the issue, each of which must pass the gate. */
+/** Additive changes proven end to end (spec compiled), each of which must pass the gate. */
 export const additiveMutations: Mutation[] = [
   {
+    class: "request-body.optional-property-added",
     name: "an optional request field added",
     edits: [
       {
@@ -140,6 +167,7 @@ export const additiveMutations: Mutation[] = [
     ],
   },
   {
+    class: "response-body.property-added",
     name: "a response field added",
     edits: [
       {
@@ -155,6 +183,7 @@ export const additiveMutations: Mutation[] = [
     ],
   },
   {
+    class: "operation.added",
     name: "an operation added",
     edits: [
       {
@@ -178,6 +207,7 @@ export const additiveMutations: Mutation[] = [
     ],
   },
   {
+    class: "output-enum.value-added",
     name: "a value added to an output enum",
     edits: [
       {
@@ -189,6 +219,7 @@ export const additiveMutations: Mutation[] = [
   },
   {
     // Webhook payloads flow to the client: a new required field is a new response field, not a request one.
+    class: "webhook.payload-required-property-added",
     name: "a required field added to a webhook payload",
     edits: [
       {
@@ -206,7 +237,7 @@ export const additiveMutations: Mutation[] = [
 ];
 
 /** "Starting v2" of CONTRIBUTING.md, steps 1 to 3: v2 beside v1, `Account.name` removed in v2 only. */
-export const startV2: Mutation = {
+export const startV2: Pick<Mutation, "name" | "edits"> = {
   name: "v2 started beside v1, as CONTRIBUTING.md says",
   edits: [
     { file: "versions.tsp", from: "namespace SmsApiVersions;", to: "namespace SmsApi;" },

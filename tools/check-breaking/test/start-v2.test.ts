@@ -1,7 +1,12 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildDocuments } from "@sms-api/openapi/build-documents";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { checkBreaking } from "../src/index.ts";
 import { startV2 } from "./mutations.ts";
+import { checkBreakingCli } from "./run-cli.ts";
 import { applyEdits, baselinePath, copySpec, removeSpecCopy } from "./spec-copy.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: reads a few members of a generated OpenAPI document
@@ -9,7 +14,11 @@ type Json = Record<string, any>;
 
 const copy = copySpec();
 applyEdits(copy, startV2.edits);
-afterAll(() => removeSpecCopy(copy));
+const published = mkdtempSync(join(tmpdir(), "sms-api-gate-published-"));
+afterAll(() => {
+  removeSpecCopy(copy);
+  rmSync(published, { recursive: true, force: true });
+});
 
 describe("starting v2 as CONTRIBUTING.md describes", () => {
   it("generates v2 beside v1: its own /v2 paths, the field removed in v2 only, in schemas and examples", async () => {
@@ -29,5 +38,33 @@ describe("starting v2 as CONTRIBUTING.md describes", () => {
 
   it("keeps v1 passing the gate", async () => {
     expect((await checkBreaking({ specDir: copy, baselinePath })).breaking).toEqual([]);
+  });
+
+  it("checks every frozen version once v2 is frozen, and fails on a break in v2 alone", async () => {
+    // Freeze v1 and v2 as `freeze` would: each version's generated YAML under published/<version>/.
+    const documents = await buildDocuments({ specDir: copy });
+    for (const version of ["v1", "v2"]) mkdirSync(join(published, version));
+    copyFileSync(baselinePath, join(published, "v1", "openapi.yaml"));
+    writeFileSync(join(published, "v2", "openapi.yaml"), documents.v2?.yaml ?? "");
+    const passed = await checkBreakingCli(["--spec", copy, "--published", published]);
+    expect({ code: passed.code, stdout: passed.stdout }).toEqual({
+      code: 0,
+      stdout:
+        "no breaking changes against the frozen v1 baseline\nno breaking changes against the frozen v2 baseline\n",
+    });
+
+    // The frozen v2 promised `Account.time_zone`; the spec does not send it, so v2 lost a response field.
+    const frozenV2 = parse(documents.v2?.yaml ?? "") as Json;
+    frozenV2.components.schemas.Account.properties.time_zone = { type: "string" };
+    writeFileSync(join(published, "v2", "openapi.yaml"), stringify(frozenV2));
+    const failed = await checkBreakingCli(["--spec", copy, "--published", published]);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/^no breaking changes against the frozen v1 baseline$/m);
+    expect(failed.stdout).toMatch(
+      /^1 breaking change in v2 against the frozen baseline .*v2\/openapi\.yaml:$/m,
+    );
+    expect(failed.stdout).toContain(
+      "1. GET /v2/account: Property `time_zone` of `Account` was removed. [property-removed]",
+    );
   });
 });
