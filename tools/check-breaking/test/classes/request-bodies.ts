@@ -184,12 +184,14 @@ export const requestBodyMutations: DocumentMutation[] = [
     name: "a maxLength added to a request field",
     verdict: "breaking",
     change: (d) => {
-      property(d, "SendMessageRequest", "to").maxLength = 15;
+      // `to` and `template_id` carry bounds in the frozen v1 (issue 23); `enabled`'s sibling `url` does too,
+      // so the probe is a string with none: a variable's value.
+      (property(d, "SendMessageRequest", "variables").items as Record<string, unknown>).maxLength = 30;
     },
     expect: {
       rule: "schema-constraint-changed",
       where: SEND,
-      mentions: "`maxLength` of `to` was set to '15'",
+      mentions: "`maxLength` was set to '30'",
     },
   },
   {
@@ -197,12 +199,13 @@ export const requestBodyMutations: DocumentMutation[] = [
     name: "a maxItems added to a request array",
     verdict: "breaking",
     change: (d) => {
-      property(d, "SendMessageRequest", "variables").maxItems = 10;
+      // `variables` carries a maxItems in the frozen v1 (issue 23); a webhook's `events` has none.
+      property(d, "CreateWebhookRequest", "events").maxItems = 10;
     },
     expect: {
       rule: "schema-constraint-changed",
-      where: SEND,
-      mentions: "`maxItems` of `variables` was set to '10'",
+      where: CREATE_WEBHOOK,
+      mentions: "`maxItems` of `events` was set to '10'",
     },
   },
   {
