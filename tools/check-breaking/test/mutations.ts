@@ -24,7 +24,7 @@ export interface BreakingMutation extends Mutation {
 }
 
 const accountName = "  /** Account name. */\n  name: string;\n";
-const sendVariables = "  variables?: string[];\n";
+const sendVariables = "  variables?: VariableValue[];\n";
 const sendExampleVariables = 'variables: #["482913", "10"],';
 
 /** Breaking changes proven end to end (spec compiled), each of which must fail the gate. */

@@ -507,6 +507,7 @@ export interface components {
             /**
              * Format: int64
              * @description Credits available in this mode (test mode has its own balance). Equals the sum of the mode's ledger.
+             *     Kept within ±(2^53 − 1), the integers every JSON parser reads exactly.
              */
             balance: number;
             /** @description Destination countries the account may send to (ISO 3166-1 alpha-2). */
@@ -850,9 +851,10 @@ export interface components {
              *     `variable_count`; each is 1..`max_variable_length` characters with no control characters.
              *     Omitting it is the same as sending an empty array. At most 1530 values (a template has at most
              *     1530 positions, since each value takes at least one of the 1530 characters ten segments hold);
-             *     more is `400 invalid_request`. A value's bound is its template's `max_variable_length` (at most 1530).
+             *     more is `400 invalid_request`. A value's bound is its template's `max_variable_length` (at most 1530,
+             *     so a longer value is `400 invalid_request` before any template is read).
              */
-            variables?: string[];
+            variables?: components["schemas"]["VariableValue"][];
         };
         /**
          * @description The `"send"` rate-limit policy of `POST /v1/sms/send`.
@@ -1115,6 +1117,8 @@ export interface components {
             /** @description Disable or re-enable deliveries; re-enabling clears `disabled_reason`. */
             enabled?: boolean;
         };
+        /** @description One value for a template variable position: at most 1530 characters, what ten GSM-7 segments hold. */
+        VariableValue: string;
         /**
          * @description Your free-text note about an endpoint, at most 500 characters.
          * @example Order service, production
