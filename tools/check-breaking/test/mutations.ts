@@ -36,7 +36,7 @@ export const breakingMutations: BreakingMutation[] = [
     edits: [
       {
         file: "messages.tsp",
-        from: /\n {2}\/\*\*\n {3}\* Values for the template's variable positions[\s\S]*?variables\?: string\[\];\n/,
+        from: /\n {2}\/\*\*\n {3}\* Values for the template's variable positions[\s\S]*?variables\?: VariableValue\[\];\n/,
         to: "\n",
       },
       { file: "messages-examples.tsp", from: `        ${sendExampleVariables}\n`, to: "" },
@@ -95,7 +95,11 @@ export const breakingMutations: BreakingMutation[] = [
     class: "response-body.type-changed",
     name: "a response field's type changed",
     edits: [
-      { file: "account.tsp", from: "  balance: int64;", to: "  balance: string;" },
+      {
+        file: "account.tsp",
+        from: "  @minValue(-9007199254740991)\n  @maxValue(9007199254740991)\n  balance: int64;",
+        to: "  balance: string;",
+      },
       { file: "account-examples.tsp", from: "balance: 999,", to: 'balance: "999",' },
     ],
     rule: "schema-type-changed",

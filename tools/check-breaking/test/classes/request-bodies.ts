@@ -213,7 +213,8 @@ export const requestBodyMutations: DocumentMutation[] = [
     name: "the item type of a request array changed",
     verdict: "breaking",
     change: (d) => {
-      property(d, "SendMessageRequest", "variables").items.type = "integer";
+      // Each value is the `VariableValue` scalar (a bounded string) in the frozen v1.
+      schema(d, "VariableValue").type = "integer";
     },
     expect: { rule: "schema-type-changed", where: SEND, mentions: "narrowed from 'string' to 'integer'" },
   },
