@@ -12,6 +12,8 @@ export function sqliteFaults(file: string): DatabaseFaults {
   return {
     async whileUnavailable(during) {
       const other = new DatabaseSync(file);
+      // The server's worker takes the write lock for a moment on every poll: wait for it, as a process would.
+      other.exec("PRAGMA busy_timeout = 5000");
       // EXCLUSIVE: under a rollback journal it shuts out readers too; the server waits its busy timeout.
       other.exec("BEGIN EXCLUSIVE");
       try {
