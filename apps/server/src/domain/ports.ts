@@ -266,8 +266,14 @@ export interface RateLimitStore {
   sweep(beforeMs: number): Promise<number>;
 }
 
+/** Whether there is carrier work to claim: a read, so an idle worker's poll takes no write lock. */
+export interface DispatchReads {
+  /** True when some message not yet in a final status has a free or run-out lease at `nowIso`. */
+  claimable(nowIso: string): Promise<boolean>;
+}
+
 /** Carrier work: which worker drives which message, under a lease. */
-export interface DispatchStore {
+export interface DispatchStore extends DispatchReads {
   /**
    * Claims up to `limit` messages not yet in a final status whose lease is free or ran out, for `owner`
    * until `leaseUntilIso`, oldest first. Two workers never claim the same message at once.
@@ -323,6 +329,8 @@ export interface ReadStores {
   endpoints: EndpointReads;
   /** Delivery attempts and states. */
   deliveries: Pick<DeliveryStore, "attempts" | "state" | "dueEndpoints">;
+  /** Whether carrier work waits. */
+  dispatch: DispatchReads;
 }
 
 /** How a transaction's commit is acknowledged. */

@@ -87,6 +87,9 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     // The rest: m2 only (m3 is final).
     expect((await claim("w2", 1)).map((m) => m.message_id)).toEqual([m2]);
     expect(await claim("w3", 2)).toEqual([]);
+    // Nothing left to claim: an idle worker's read says so without a write.
+    expect(await storage.read.dispatch.claimable(at(2))).toBe(false);
+    expect(await storage.read.dispatch.claimable(at(30_000))).toBe(true);
     expect(await storage.transaction((tx) => tx.dispatch.renew("w1", [m1, m0, m2], at(60_000)))).toEqual([
       m1,
       m0,

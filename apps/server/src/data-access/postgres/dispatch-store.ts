@@ -13,6 +13,16 @@ export class PgDispatchStore implements DispatchStore {
     this.sql = sql;
   }
 
+  /** True when an active message has a free or run-out lease. */
+  async claimable(nowIso: string): Promise<boolean> {
+    const row = await this.sql.row(
+      `SELECT 1 FROM messages WHERE status IN ('queued', 'processing', 'submitted', 'sent')
+         AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= $1) LIMIT 1`,
+      [nowIso],
+    );
+    return row !== undefined;
+  }
+
   /** Claims up to `limit` active messages whose lease is free or ran out, oldest first. */
   async claim(
     owner: string,

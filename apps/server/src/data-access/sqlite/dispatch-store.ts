@@ -8,6 +8,17 @@ const ACTIVE = "('queued', 'processing', 'submitted', 'sent')";
 export class SqliteDispatchStore implements DispatchStore {
   constructor(private readonly db: Database) {}
 
+  /** True when an active message has a free or run-out lease (a read: no write lock). */
+  async claimable(nowIso: string): Promise<boolean> {
+    return (
+      this.db.get(
+        `SELECT 1 FROM messages WHERE status IN ${ACTIVE}
+           AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?) LIMIT 1`,
+        nowIso,
+      ) !== undefined
+    );
+  }
+
   /** Claims up to `limit` active messages whose lease is free or ran out. Call inside a transaction. */
   async claim(
     owner: string,

@@ -94,6 +94,8 @@ export class CarrierDispatcher {
     for (;;) {
       if (this.stopped) return;
       const now = this.now();
+      // A read first: an idle worker's poll then takes no write lock (SQLite has one for every process).
+      if (!(await this.options.storage.read.dispatch.claimable(new Date(now).toISOString()))) return;
       const claimed = await this.options.storage.transaction(
         (tx) =>
           tx.dispatch.claim(
