@@ -28,8 +28,9 @@ export function outputMode(io: CliIo, json: boolean): OutputMode {
 
 type Style = Parameters<typeof styleText>[0];
 
-function paint(io: CliIo, style: Style, text: string): string {
-  return io.env.NO_COLOR ? text : styleText(style, text, { validateStream: false });
+/** Colours text bound for a terminal (`tty`), unless NO_COLOR is set. */
+function paint(io: CliIo, tty: boolean, style: Style, text: string): string {
+  return !tty || io.env.NO_COLOR ? text : styleText(style, text, { validateStream: false });
 }
 
 /** JSON with keys, strings, numbers and literals coloured; the layout of `JSON.stringify(value, null, 2)`. */
@@ -38,9 +39,10 @@ function colourJson(io: CliIo, value: unknown): string {
   return text.replace(
     /("(?:\\.|[^"\\])*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g,
     (match, string: string | undefined, colon: string | undefined, literal: string | undefined) => {
-      if (string !== undefined) return colon ? paint(io, "cyan", string) + colon : paint(io, "green", string);
-      if (literal !== undefined) return paint(io, "magenta", literal);
-      return paint(io, "yellow", match);
+      if (string !== undefined)
+        return colon ? paint(io, true, "cyan", string) + colon : paint(io, true, "green", string);
+      if (literal !== undefined) return paint(io, true, "magenta", literal);
+      return paint(io, true, "yellow", match);
     },
   );
 }
@@ -57,7 +59,7 @@ export function note(io: CliIo, text: string): void {
 
 /** Prints a warning on stderr. */
 export function warn(io: CliIo, text: string): void {
-  io.stderr(`${paint(io, "yellow", "warning:")} ${text}\n`);
+  io.stderr(`${paint(io, io.stderrIsTty, "yellow", "warning:")} ${text}\n`);
 }
 
 /**
@@ -65,7 +67,7 @@ export function warn(io: CliIo, text: string): void {
  * and the request id. With `--json` or piped output the problem body also goes to stdout, for scripts.
  */
 export function printFailure(io: CliIo, mode: OutputMode, error: unknown): void {
-  const label = paint(io, "red", "error:");
+  const label = paint(io, io.stderrIsTty, "red", "error:");
   if (error instanceof SmsApiError) {
     const lines = [`${label} ${error.status} ${error.code}: ${error.detail}`];
     for (const field of error.errors) lines.push(`  ${field.field}: ${field.code}: ${field.message}`);
