@@ -13,6 +13,8 @@ export interface CliIo {
   stderrIsTty: boolean;
   /** The environment: SMS_API_KEY, SMS_API_BASE_URL, NO_COLOR. */
   env: Record<string, string | undefined>;
+  /** Aborted on SIGINT or SIGTERM: long-running commands (`listen`) stop and exit 0. */
+  signal?: AbortSignal;
 }
 
 /** How results are printed: pretty and coloured on a terminal, plain JSON otherwise. */

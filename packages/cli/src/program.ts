@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { DEFAULT_BASE_URL, GROUPS, OPERATIONS } from "../generated/v1/commands.js";
 import { runOperation } from "./call-operation.js";
 import { connect, type GlobalOptions } from "./connection.js";
+import { listenCommand } from "./listen-command.js";
 import { operationCommand } from "./operation-command.js";
 import type { OperationSpec } from "./operation-spec.js";
 import { type CliIo, outputMode, printFailure } from "./output.js";
@@ -69,6 +70,10 @@ export function buildProgram(io: CliIo, table: CliTable = GENERATED): Command {
     );
   }
   program.addCommand(triggerCommand(io, globals, client));
+  const eventTypes = table.operations
+    .find((o) => o.operationId === "Events_list")
+    ?.queryParams.find((p) => p.name === "type")?.schema.enum as string[] | undefined;
+  program.addCommand(listenCommand(io, globals, client, eventTypes ?? []));
   // Every command, created before or after this call, answers usage errors with exit code 2, not an exit.
   const configure = (command: Command) => {
     command.exitOverride().configureOutput({ writeOut: (t) => io.stdout(t), writeErr: (t) => io.stderr(t) });
