@@ -60,6 +60,7 @@ describe("the guides' samples against the Prism mock", () => {
     ["register-webhook.sh", /"success":true,"data":\{"webhook_id":"whk_\w+".*"secret":"whsec_/],
     ["get-template.sh", /"success":true,"data":\{"template_id":"tmpl_otp".*"dlt":\{"entity_id"/],
     ["mock-error-example.sh", /"code":"insufficient_credits".*\nHTTP 402/s],
+    ["cli.sh", /\{"success":true,"data":\{"message_id":"msg_\w+"/],
   ])("%s works against the mock", async (file, expected) => {
     const { code, out } = await run("bash", [file]);
     expect(out).toMatch(expected);
@@ -73,6 +74,7 @@ describe("the guides' samples against the Prism mock", () => {
       "register-webhook.sh",
       "get-template.sh",
       "mock-error-example.sh",
+      "cli.sh",
     ];
     expect(
       readdirSync(samples)
