@@ -3,7 +3,7 @@ import type { OperationInput } from "./operation-command.js";
 import type { InputSpec, OperationSpec } from "./operation-spec.js";
 import { type CliIo, type OutputMode, printJson } from "./output.js";
 import { type Namer, objectSchema, schemaProblems } from "./schema-values.js";
-import { UsageError } from "./usage-error.js";
+import { CommandFailure, UsageError } from "./usage-error.js";
 
 /** How a body pointer is named: the field's flag when it has one (`/template_id` → `--template-id`). */
 function bodyNamer(fields: readonly InputSpec[]): Namer {
@@ -74,7 +74,11 @@ async function callAll(io: CliIo, client: SmsClient, spec: OperationSpec, input:
     items.push(...body.data);
     const progress = `page ${page}: ${items.length} item${items.length === 1 ? "" : "s"}`;
     io.stderr(io.stderrIsTty ? `\r${progress}` : `${progress}\n`);
-    cursor = body.next_cursor ?? undefined;
+    const next = body.next_cursor ?? undefined;
+    // A server handing back the cursor it was given would keep --all going for ever.
+    if (next !== undefined && next === cursor)
+      throw new CommandFailure(`The server repeated cursor ${next}.`);
+    cursor = next;
     if (cursor === undefined) break;
   }
   if (io.stderrIsTty) io.stderr("\n");

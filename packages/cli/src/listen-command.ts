@@ -32,6 +32,19 @@ function eventLine(event: FeedEvent, result: ForwardResult): string {
   return `${event.created_at}  ${event.type.padEnd(15)}  ${message}  ${event.event_id}  → ${answer} in ${result.latencyMs} ms`;
 }
 
+/** The same line as JSON, for `--json`: one object per event. */
+function jsonLine(event: FeedEvent, result: ForwardResult): string {
+  return JSON.stringify({
+    time: event.created_at,
+    type: event.type,
+    message_id: event.data.message_id ?? null,
+    event_id: event.event_id,
+    status: result.status ?? null,
+    error: result.error ?? null,
+    latency_ms: result.latencyMs,
+  });
+}
+
 /** Whether a failed poll is worth retrying: no answer, or a server error; a refused key is not. */
 function isTransient(error: unknown): boolean {
   return !(error instanceof SmsApiError) || error.status === 429 || error.status >= 500;
@@ -106,7 +119,7 @@ export function listenCommand(
         for (const event of events) {
           if (only !== undefined && !only.has(event.type)) continue;
           const result = await forwardEvent(event, options.forwardTo, secret, globals().timeout ?? 15_000);
-          io.stdout(`${eventLine(event, result)}\n`);
+          io.stdout(`${globals().json ? jsonLine(event, result) : eventLine(event, result)}\n`);
         }
         await sleep(options.interval, signal);
       }

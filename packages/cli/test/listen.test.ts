@@ -77,6 +77,19 @@ describe("sms-api listen", () => {
       );
   });
 
+  it("--json prints one JSON object per event", async () => {
+    const cli = await listen(["--json"]);
+    const messageId = await send("919000000004");
+    await cli.waitFor(/"type":"sms\.failed"/, "stdout");
+    const lines = cli.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.type, line.message_id, line.status])).toEqual(
+      ["sms.processing", "sms.submitted", "sms.failed"].map((type) => [type, messageId, 200]),
+    );
+  });
+
   it("a new secret at every start, or the one given with --secret", async () => {
     const first = await listen();
     const secret = first.stderr.match(/whsec_\S+/)?.[0];
@@ -120,7 +133,7 @@ describe("sms-api listen", () => {
 
 describe("sms-api listen across a server restart", () => {
   let dir: string;
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => (process.env.KEEP_RESTART_DIR ? undefined : rmSync(dir, { recursive: true, force: true })));
 
   it("loses and repeats nothing", async () => {
     dir = mkdtempSync(join(tmpdir(), "sms-cli-restart-"));
@@ -130,14 +143,14 @@ describe("sms-api listen across a server restart", () => {
       dir,
       env: { PORT: port, SIMULATOR_TEST_STEP_MS: "600", ALLOW_INSECURE_WEBHOOKS: "true" },
     };
-    let server = await startStack(options);
+    let server = await startStack({ ...options, name: "first" });
     const local = { SMS_API_KEY: TEST_KEY, SMS_API_BASE_URL: server.url };
     const cli = await listen([], local);
     const before = await send("919000000009", local);
     await until(() => typesOf(before).length >= 1);
     await server.stop();
     await cli.waitFor(/Connection lost/);
-    server = await startStack({ ...options, databaseUrl: join(dir, "stack.sqlite") });
+    server = await startStack({ ...options, name: "second", databaseUrl: join(dir, "first.sqlite") });
     try {
       const after = await send("919000000009", local);
       await until(
