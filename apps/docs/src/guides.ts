@@ -14,6 +14,7 @@ export const GUIDES: readonly Guide[] = [
   { slug: "test-mode", title: "Test mode and magic numbers" },
   { slug: "limits", title: "Limits, encoding and segments" },
   { slug: "india-dlt", title: "India DLT" },
+  { slug: "cli", title: "The sms-api command line" },
   { slug: "versioning", title: "Versioning and changelog" },
   { slug: "running-at-scale", title: "Running at scale" },
 ];

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { delimiter } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SmsApiError } from "@sms-api/client";
 import { loadOpenApi } from "@sms-api/openapi";
@@ -24,10 +25,22 @@ beforeAll(async () => {
 });
 afterAll(() => stop?.());
 
+/**
+ * The workspace root's bin folder, where the `sms-api` command of cli.sh is linked (the root depends on
+ * @sms-api/cli; this package cannot, since the CLI's tests start the server, which serves this site).
+ */
+const rootBin = fileURLToPath(new URL("../../../node_modules/.bin", import.meta.url));
+
 function run(command: string, args: string[]): Promise<{ code: number | null; out: string }> {
   const child = spawn(command, args, {
     cwd: samples,
-    env: { ...process.env, SMS_API_BASE_URL: url, SMS_MOCK_URL: url, SMS_API_KEY: TEST_KEY },
+    env: {
+      ...process.env,
+      PATH: `${rootBin}${delimiter}${process.env.PATH ?? ""}`,
+      SMS_API_BASE_URL: url,
+      SMS_MOCK_URL: url,
+      SMS_API_KEY: TEST_KEY,
+    },
   });
   let out = "";
   child.stdout.on("data", (c: Buffer) => {
@@ -60,6 +73,7 @@ describe("the guides' samples against the Prism mock", () => {
     ["register-webhook.sh", /"success":true,"data":\{"webhook_id":"whk_\w+".*"secret":"whsec_/],
     ["get-template.sh", /"success":true,"data":\{"template_id":"tmpl_otp".*"dlt":\{"entity_id"/],
     ["mock-error-example.sh", /"code":"insufficient_credits".*\nHTTP 402/s],
+    ["cli.sh", /\{"success":true,"data":\{"message_id":"msg_\w+"/],
   ])("%s works against the mock", async (file, expected) => {
     const { code, out } = await run("bash", [file]);
     expect(out).toMatch(expected);
@@ -73,6 +87,7 @@ describe("the guides' samples against the Prism mock", () => {
       "register-webhook.sh",
       "get-template.sh",
       "mock-error-example.sh",
+      "cli.sh",
     ];
     expect(
       readdirSync(samples)
