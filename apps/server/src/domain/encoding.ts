@@ -29,6 +29,38 @@ export const SEGMENT_CAPACITY = {
 
 /** Chooses GSM-7 when every character is in the basic or extension table, else UCS-2, and counts segments. */
 export function measureText(text: string): SegmentInfo {
+  const { encoding, sizes } = characters(text);
+  const units = sizes.reduce((sum, n) => sum + n, 0);
+  return { encoding, units, segments: countSegments(encoding, sizes) };
+}
+
+/**
+ * The text of each part a carrier sends, packed exactly as {@link countSegments} counts them: one part when
+ * the text fits a single message, else greedy parts of the concatenated capacity where no character
+ * straddles two parts.
+ */
+export function splitSegments(text: string): { encoding: Encoding; parts: string[] } {
+  const { encoding, chars, sizes } = characters(text);
+  const cap = SEGMENT_CAPACITY[encoding];
+  if (sizes.reduce((sum, n) => sum + n, 0) <= cap.single) return { encoding, parts: [text] };
+  const parts: string[] = [];
+  let current = "";
+  let used = 0;
+  chars.forEach((ch, i) => {
+    const size = sizes[i] as number;
+    if (used + size > cap.multi) {
+      parts.push(current);
+      current = "";
+      used = 0;
+    }
+    current += ch;
+    used += size;
+  });
+  parts.push(current);
+  return { encoding, parts };
+}
+
+function characters(text: string): { encoding: Encoding; chars: string[]; sizes: number[] } {
   const septets: number[] = [];
   let gsm = true;
   for (const ch of text) {
@@ -40,10 +72,10 @@ export function measureText(text: string): SegmentInfo {
     }
   }
   const encoding: Encoding = gsm ? "gsm7" : "ucs2";
+  const chars = Array.from(text);
   // A code point iterates as one string: a surrogate pair has length 2 and must stay in one part.
-  const sizes = gsm ? septets : Array.from(text, (ch) => ch.length);
-  const units = sizes.reduce((sum, n) => sum + n, 0);
-  return { encoding, units, segments: countSegments(encoding, sizes) };
+  const sizes = gsm ? septets : chars.map((ch) => ch.length);
+  return { encoding, chars, sizes };
 }
 
 /**
