@@ -11,12 +11,24 @@ export interface SegmentInfo {
   segments: number;
 }
 
-// GSM 03.38 basic character set (default alphabet), as Unicode characters.
-const GSM_BASIC =
+/** GSM 03.38 basic character set (default alphabet) as Unicode characters: a character's index is its septet. */
+export const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?" +
   "¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
-// GSM 03.38 extension table: each costs an escape septet plus itself.
-const GSM_EXTENSION = "\f^{}\\[~]|€";
+/** GSM 03.38 extension table: each costs an escape septet (0x1B) plus its own code, given here. */
+export const GSM_EXTENSION_CODES: Readonly<Record<string, number>> = {
+  "\f": 0x0a,
+  "^": 0x14,
+  "{": 0x28,
+  "}": 0x29,
+  "\\": 0x2f,
+  "[": 0x3c,
+  "~": 0x3d,
+  "]": 0x3e,
+  "|": 0x40,
+  "€": 0x65,
+};
+const GSM_EXTENSION = Object.keys(GSM_EXTENSION_CODES).join("");
 
 const basic = new Set(Array.from(GSM_BASIC).filter((c) => c !== "\u001b"));
 const extension = new Set(Array.from(GSM_EXTENSION));

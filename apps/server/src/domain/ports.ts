@@ -304,6 +304,8 @@ export interface CarrierPartStore {
   record(part: Omit<CarrierPart, "outcome">): Promise<void>;
   /** Every stored part of a message, by part number. */
   parts(messageId: string): Promise<CarrierPart[]>;
+  /** The part with this carrier id, or undefined. */
+  find(carrierMessageId: string): Promise<CarrierPart | undefined>;
   /**
    * Records a part's final outcome by the carrier's id (the first final outcome wins); resolves with every
    * stored part of its message, or undefined when no part has this carrier id.
@@ -355,6 +357,8 @@ export interface ReadStores {
   endpoints: EndpointReads;
   /** Delivery attempts and states. */
   deliveries: Pick<DeliveryStore, "attempts" | "state" | "dueEndpoints">;
+  /** Carrier ids of message parts. */
+  carrierParts: Pick<CarrierPartStore, "parts" | "find">;
 }
 
 /** How a transaction's commit is acknowledged. */

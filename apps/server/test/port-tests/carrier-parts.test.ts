@@ -45,5 +45,13 @@ describe.each(ENGINES)("storage ports on $name: carrier ids of message parts", (
     const both = await storage.transaction((tx) => tx.carrierParts.settle("c-2", "expired"));
     expect(both?.map((p) => p.outcome)).toEqual(["delivered", "expired"]);
     expect(await storage.transaction((tx) => tx.carrierParts.settle("nope", "delivered"))).toBeUndefined();
+    expect(await storage.read.carrierParts.find("c-2")).toEqual({
+      message_id: id,
+      part: 2,
+      total: 2,
+      carrier_message_id: "c-2",
+      outcome: "expired",
+    });
+    expect(await storage.read.carrierParts.find("nope")).toBeUndefined();
   });
 });

@@ -27,6 +27,15 @@ export class PgCarrierPartStore implements CarrierPartStore {
     );
   }
 
+  /** The part with this carrier id, or undefined. */
+  async find(carrierMessageId: string): Promise<CarrierPart | undefined> {
+    return this.sql.row<CarrierPart>(
+      `SELECT message_id, part, total, carrier_message_id, outcome FROM carrier_parts
+       WHERE carrier_message_id = $1 LIMIT 1`,
+      [carrierMessageId],
+    );
+  }
+
   /** Records a part's first final outcome; every part of its message, or undefined for an unknown id. */
   async settle(carrierMessageId: string, outcome: PartOutcome): Promise<CarrierPart[] | undefined> {
     const found = await this.sql.row<{ message_id: string }>(

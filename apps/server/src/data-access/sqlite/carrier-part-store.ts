@@ -24,6 +24,15 @@ export class SqliteCarrierPartStore implements CarrierPartStore {
       .map(toPart);
   }
 
+  /** The part with this carrier id, or undefined. */
+  async find(carrierMessageId: string): Promise<CarrierPart | undefined> {
+    const row = this.db.get<CarrierPart>(
+      "SELECT * FROM carrier_parts WHERE carrier_message_id = ? LIMIT 1",
+      carrierMessageId,
+    );
+    return row ? toPart(row) : undefined;
+  }
+
   /** Records a part's first final outcome; every part of its message, or undefined for an unknown id. */
   async settle(carrierMessageId: string, outcome: PartOutcome): Promise<CarrierPart[] | undefined> {
     const found = this.db.get<{ message_id: string }>(
