@@ -9,6 +9,7 @@ const BEHAVIOUR_KEYS: readonly (keyof Behaviour)[] = [
   "receiptDelayMs",
   "holdMs",
   "receiptStyle",
+  "undeliverPart",
 ];
 
 /**

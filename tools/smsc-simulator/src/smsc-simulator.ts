@@ -1,70 +1,9 @@
 import type { AddressInfo } from "node:net";
 import smpp, { type Pdu, type Session } from "smpp";
 import { ESME_RSUBMITFAIL, MESSAGE_STATE, planFor, type ReceiptStat } from "./outcomes.ts";
+import type { Behaviour, RecordedBind, RecordedReceipt, RecordedSubmit } from "./records.ts";
 
-/** A submit_sm as the SMSC received it, with its answer. */
-export interface RecordedSubmit {
-  /** Which connection (1-based, in order of connection) it came on. */
-  connection: number;
-  /** source_addr, source_addr_ton, source_addr_npi. */
-  source: { addr: string; ton: number; npi: number };
-  /** destination_addr, dest_addr_ton, dest_addr_npi. */
-  destination: { addr: string; ton: number; npi: number };
-  /** esm_class. */
-  esmClass: number;
-  /** data_coding. */
-  dataCoding: number;
-  /** registered_delivery. */
-  registeredDelivery: number;
-  /** The user data header, hex, or null. */
-  udh: string | null;
-  /** The body octets (after the UDH), hex. */
-  body: string;
-  /** The body decoded by its data_coding (0: GSM 03.38 unpacked septets, 8: UCS-2). */
-  text: string;
-  /** Vendor TLVs by tag (`0x1400`), as text without the terminating NUL. */
-  tlvs: Record<string, string>;
-  /** command_status of the answer. */
-  commandStatus: number;
-  /** The message_id answered (empty when refused). */
-  messageId: string;
-}
-
-/** A bind attempt. */
-export interface RecordedBind {
-  /** bind_transceiver, bind_transmitter or bind_receiver. */
-  command: string;
-  /** system_id given. */
-  systemId: string;
-  /** True when the bind was accepted. */
-  accepted: boolean;
-}
-
-/** A receipt the SMSC sent. */
-export interface RecordedReceipt {
-  /** The part's message_id. */
-  messageId: string;
-  /** Receipt state. */
-  stat: ReceiptStat;
-  /** command_status of the ESME's deliver_sm_resp. */
-  answer: number;
-}
-
-/** Behaviour that tests and users change at run time (the control API's `POST /behaviour`). */
-export interface Behaviour {
-  /** Refuse every bind (ESME_RBINDFAIL). */
-  refuseBinds: boolean;
-  /** Answer the next N submit_sm with ESME_RTHROTTLED. */
-  throttleNext: number;
-  /** After answering N more submit_sm, drop the connection (null: never). */
-  dropAfter: number | null;
-  /** Delay of final receipts for ordinary numbers. */
-  receiptDelayMs: number;
-  /** How long `919000000006` is held before its final receipt. */
-  holdMs: number;
-  /** How receipts carry their result: the `stat:` text, the TLVs, or both. */
-  receiptStyle: "text" | "tlv" | "both";
-}
+export type { Behaviour, RecordedBind, RecordedReceipt, RecordedSubmit };
 
 /** Options of the simulator. */
 export interface SmscOptions {
@@ -120,6 +59,7 @@ export class SmscSimulator {
       receiptDelayMs: 300,
       holdMs: 60_000,
       receiptStyle: "both",
+      undeliverPart: null,
       ...options.behaviour,
     };
     this.server = smpp.createServer({}, (session) => this.accept(session));
@@ -155,6 +95,7 @@ export class SmscSimulator {
     }
     session.on("enquire_link", (pdu: Pdu) => session.send(pdu.response()));
     session.on("unbind", (pdu: Pdu) => {
+      this.binds.push({ command: "unbind", systemId: "", accepted: true });
       this.bound.delete(session);
       session.send(pdu.response());
       session.close();
@@ -187,7 +128,11 @@ export class SmscSimulator {
       session.send(pdu.response({ command_status: ESME_RTHROTTLED }));
       return;
     }
-    const plan = planFor(record.destination.addr, { delayMs: b.receiptDelayMs, holdMs: b.holdMs });
+    const seq = record.udh?.startsWith("050003") ? Number.parseInt(record.udh.slice(10, 12), 16) : null;
+    const plan =
+      seq !== null && seq === b.undeliverPart
+        ? ({ kind: "accept", receipts: [{ stat: "UNDELIV", delayMs: b.receiptDelayMs }] } as const)
+        : planFor(record.destination.addr, { delayMs: b.receiptDelayMs, holdMs: b.holdMs });
     if (plan.kind === "refuse") {
       this.submits.push({ ...record, commandStatus: plan.commandStatus, messageId: "" });
       session.send(pdu.response({ command_status: plan.commandStatus }));

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import type { Behaviour, RecordedBind, RecordedReceipt, RecordedSubmit } from "./smsc-simulator.ts";
+import type { Behaviour, RecordedBind, RecordedReceipt, RecordedSubmit } from "./records.ts";
 
 /** A simulator running as its own process, and its control API. */
 export interface SmscProcess {
