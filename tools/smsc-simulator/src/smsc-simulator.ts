@@ -151,9 +151,12 @@ export class SmscSimulator {
       if (b.dropAfter <= 0) {
         b.dropAfter = null;
         // Everything read so far is answered; whatever is still unread on the socket is lost with it.
+        // Everything read so far is answered and those answers still reach the ESME (a FIN after them, no
+        // reset); whatever it sent after is never read. Receipts wait for its next bind.
         session.pause();
+        this.bound.delete(session);
         session.socket.end();
-        setTimeout(() => session.destroy(), 50);
+        setTimeout(() => session.destroy(), 2000).unref();
       }
     }
   }
@@ -196,12 +199,14 @@ export class SmscSimulator {
       fields.receipted_message_id = messageId;
       fields.message_state = MESSAGE_STATE[stat];
     }
-    session.deliver_sm(fields, (resp: Pdu) => {
+    const written = session.deliver_sm(fields, (resp: Pdu) => {
       this.receipts.push({ messageId, stat, answer: resp.command_status });
       // A temporary refusal: the SMSC delivers the receipt again later, as real SMSCs do.
       if (resp.command_status !== 0)
         this.later(1000, () => this.sendReceipt(preferred, submit, messageId, stat));
     });
+    // The connection is closing: keep the receipt for the next bind.
+    if (!written) this.later(500, () => this.sendReceipt(preferred, submit, messageId, stat));
   }
 }
 

@@ -78,15 +78,36 @@ const FINAL = new Set(["delivered", "undelivered", "expired", "failed", "rejecte
 
 /** Waits until the message reaches a final status; resolves with it. */
 // biome-ignore lint/suspicious/noExplicitAny: as above.
-export async function finalOf(url: string, id: string, timeoutMs = 15_000): Promise<any> {
+export async function finalOf(
+  url: string,
+  id: string,
+  timeoutMs = 15_000,
+  explain?: () => Promise<string>,
+): Promise<any> {
+  let last: unknown;
   return eventually(
     `${id} final`,
     async () => {
       const m = await getLive(url, id);
+      last = m.status_history;
       return FINAL.has(m.status) ? m : undefined;
     },
     timeoutMs,
+    async () => `history: ${JSON.stringify(last)}\n${explain ? await explain() : ""}`,
   );
+}
+
+/** What the SMSC received and the server logged, for a failure's message. */
+export async function describeSmpp(s: SmppStack): Promise<string> {
+  const submits = (await s.smsc.submits()).map(
+    (p) => `${p.connection}:${p.destination.addr}:${p.commandStatus}:${p.messageId}`,
+  );
+  const receipts = (await s.smsc.receipts()).map((r) => `${r.messageId}:${r.stat}:${r.answer}`);
+  return [
+    `submits ${submits.join(" ")}`,
+    `receipts ${receipts.join(" ")}`,
+    s.stack.processes[0]?.output().slice(-4000),
+  ].join("\n");
 }
 
 /** A send of exactly `text` (11 to 2200 characters): tmpl_free renders its 11 variables one after another. */
