@@ -16,4 +16,5 @@ export const GUIDES: readonly Guide[] = [
   { slug: "india-dlt", title: "India DLT" },
   { slug: "versioning", title: "Versioning and changelog" },
   { slug: "running-at-scale", title: "Running at scale" },
+  { slug: "connecting-a-carrier", title: "Connecting a carrier" },
 ];
