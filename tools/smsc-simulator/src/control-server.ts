@@ -10,6 +10,7 @@ const BEHAVIOUR_KEYS: readonly (keyof Behaviour)[] = [
   "holdMs",
   "receiptStyle",
   "undeliverPart",
+  "holdAnswers",
 ];
 
 /**

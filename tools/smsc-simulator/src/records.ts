@@ -24,7 +24,7 @@ export interface RecordedSubmit {
   text: string;
   /** Vendor TLVs by tag (`0x1400`), as text without the terminating NUL. */
   tlvs: Record<string, string>;
-  /** command_status of the answer. */
+  /** command_status of the answer; -1 when it was never answered (`holdAnswers`). */
   commandStatus: number;
   /** The message_id answered (empty when refused). */
   messageId: string;
@@ -64,6 +64,8 @@ export interface Behaviour {
   holdMs: number;
   /** How receipts carry their result: the `stat:` text, the TLVs, or both. */
   receiptStyle: "text" | "tlv" | "both";
+  /** Never answer submit_sm (recorded with command status -1): an SMSC that takes a part and goes silent. */
+  holdAnswers: boolean;
   /** Concatenated parts with this sequence number (UDH) end UNDELIV whatever the number (null: none). */
   undeliverPart: number | null;
 }

@@ -60,6 +60,7 @@ export class SmscSimulator {
       holdMs: 60_000,
       receiptStyle: "both",
       undeliverPart: null,
+      holdAnswers: false,
       ...options.behaviour,
     };
     this.server = smpp.createServer({}, (session) => this.accept(session));
@@ -122,6 +123,10 @@ export class SmscSimulator {
     }
     const b = this.behaviour;
     const record = recordSubmit(pdu, connection);
+    if (b.holdAnswers) {
+      this.submits.push({ ...record, commandStatus: -1, messageId: "" });
+      return;
+    }
     if (b.throttleNext > 0) {
       b.throttleNext -= 1;
       this.submits.push({ ...record, commandStatus: ESME_RTHROTTLED, messageId: "" });

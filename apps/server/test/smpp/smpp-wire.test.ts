@@ -43,7 +43,7 @@ describe("the SMPP carrier, through the API, against a real SMSC process", () =>
       tlvs: { "0x1400": "1101000000000001", "0x1401": "1107000000000001" },
     });
     // `{` is the escape 0x1B then 0x28; `€` 0x1B 0x65; `@` is septet 0x00, `£` 0x01, `$` 0x02, `_` 0x11.
-    expect(pdu?.body.startsWith(Buffer.from("Price ").toString("hex") + "1b28")).toBe(true);
+    expect(pdu?.body.startsWith(`${Buffer.from("Price ").toString("hex")}1b28`)).toBe(true);
     expect(pdu?.body).toContain("1b65");
     expect(pdu?.body).toContain("00010211");
   });

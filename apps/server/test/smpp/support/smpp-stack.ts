@@ -77,12 +77,12 @@ export async function getLive(url: string, id: string): Promise<any> {
 const FINAL = new Set(["delivered", "undelivered", "expired", "failed", "rejected", "cancelled"]);
 
 /** Waits until the message reaches a final status; resolves with it. */
-// biome-ignore lint/suspicious/noExplicitAny: as above.
 export async function finalOf(
   url: string,
   id: string,
   timeoutMs = 15_000,
   explain?: () => Promise<string>,
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
 ): Promise<any> {
   let last: unknown;
   return eventually(
