@@ -113,6 +113,25 @@ describe("the SMPP session against a throttling, dropping or refusing SMSC", () 
     expect((await getLive(s.stack.url, cancelled)).status).toBe("cancelled");
   });
 
+  it("receipts that carry only the vendor text (no TLVs) still move messages", async () => {
+    s = await startSmppStack({ smscArgs: ["--receipt-style", "text", "--receipt-delay-ms", "50"] });
+    const delivered = await sendLive(s.stack.url, {
+      to: "919000000601",
+      template_id: "tmpl_otp",
+      variables: ["1", "2"],
+    });
+    const expired = await sendLive(s.stack.url, {
+      to: "919000000005",
+      template_id: "tmpl_otp",
+      variables: ["1", "2"],
+    });
+    expect((await finalOf(s.stack.url, delivered)).status).toBe("delivered");
+    expect((await finalOf(s.stack.url, expired)).status).toBe("expired");
+    expect(
+      (await getLive(s.stack.url, delivered)).status_history.map((h: { status: string }) => h.status),
+    ).toEqual(["queued", "processing", "submitted", "sent", "delivered"]);
+  });
+
   it("a graceful stop unbinds the session", async () => {
     s = await startSmppStack();
     await eventually(

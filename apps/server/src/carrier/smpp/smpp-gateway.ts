@@ -220,7 +220,7 @@ export class SmppGateway implements CarrierGateway {
       if (meaning.kind === "progress") {
         const part = await this.options.storage.read.carrierParts.find(carrierId);
         if (!part) continue;
-        await this.report({ message_id: part.message_id, status: "sent" });
+        await this.moveToSent(part.message_id, part.total);
         return 0;
       }
       const parts = await this.options.storage.transaction((tx) =>
@@ -230,7 +230,7 @@ export class SmppGateway implements CarrierGateway {
       const first = parts[0] as CarrierPart;
       if (parts.length >= first.total && parts.every((p) => p.outcome !== null))
         await this.finish(first.message_id, parts);
-      else await this.report({ message_id: first.message_id, status: "sent" });
+      else await this.moveToSent(first.message_id, first.total);
       return 0;
     }
     this.options.logger.warn(
@@ -238,6 +238,17 @@ export class SmppGateway implements CarrierGateway {
       "SMPP receipt for an unknown carrier id acknowledged",
     );
     return 0;
+  }
+
+  /**
+   * A part is on its way: the message is `sent`. A receipt can overtake the report of the last answer, so
+   * once every part has a carrier id the message passes `submitted` first (a repeated step is ignored).
+   */
+  private async moveToSent(messageId: string, total: number): Promise<void> {
+    const parts = await this.options.storage.read.carrierParts.parts(messageId);
+    if (parts.length < total) return;
+    await this.report({ message_id: messageId, status: "submitted" });
+    await this.report({ message_id: messageId, status: "sent" });
   }
 
   /** Every part has a final outcome: the message takes its final status. */
