@@ -111,7 +111,8 @@ export class SmppSession {
   private connect(): void {
     if (this.stopping) return;
     const o = this.options;
-    const session = smpp.connect({ url: o.url, rejectUnauthorized: false });
+    // ssmpp:// verifies the SMSC's certificate against the system CAs (Node's default), never skipped.
+    const session = smpp.connect({ url: o.url });
     this.session = session;
     const tls = o.url.startsWith("ssmpp:");
     session.on(tls ? "secureConnect" : "connect", () => this.bind(session));
