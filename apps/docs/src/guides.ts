@@ -17,4 +17,5 @@ export const GUIDES: readonly Guide[] = [
   { slug: "cli", title: "The sms-api command line" },
   { slug: "versioning", title: "Versioning and changelog" },
   { slug: "running-at-scale", title: "Running at scale" },
+  { slug: "connecting-a-carrier", title: "Connecting a carrier" },
 ];

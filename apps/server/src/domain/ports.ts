@@ -3,6 +3,7 @@ import type { MessageRecord } from "./model.js";
 import type {
   AccountReads,
   AccountStore,
+  CarrierPartStore,
   DeliveryStore,
   DispatchReads,
   DispatchStore,
@@ -45,6 +46,8 @@ export interface Stores {
   rateLimits: RateLimitStore;
   /** Carrier work claims. */
   dispatch: DispatchStore;
+  /** Carrier ids of message parts. */
+  carrierParts: CarrierPartStore;
 }
 
 /** Reads that need no transaction. */
@@ -63,6 +66,8 @@ export interface ReadStores {
   deliveries: Pick<DeliveryStore, "attempts" | "state" | "dueEndpoints">;
   /** Whether carrier work waits. */
   dispatch: DispatchReads;
+  /** Carrier ids of message parts. */
+  carrierParts: Pick<CarrierPartStore, "parts" | "find">;
 }
 
 /** How a transaction's commit is acknowledged. */

@@ -284,6 +284,38 @@ export interface DispatchStore extends DispatchReads {
   markSubmitted(messageId: string, atIso: string): Promise<void>;
 }
 
+/** What a carrier's receipt said about one part of a message, in the domain's terms. */
+export type PartOutcome = "delivered" | "undelivered" | "expired" | "rejected" | "failed";
+
+/** One part of a message as a carrier knows it: the carrier's own id, and its final outcome once known. */
+export interface CarrierPart {
+  /** Our message. */
+  message_id: string;
+  /** Part number, 1-based, in the order the parts were submitted. */
+  part: number;
+  /** How many parts the message has. */
+  total: number;
+  /** The carrier's id of this part (its answer to the submission). */
+  carrier_message_id: string;
+  /** The part's final outcome, or null while no final receipt came. */
+  outcome: PartOutcome | null;
+}
+
+/** Carrier message ids stored against ours, so receipts find their message; one row per part. */
+export interface CarrierPartStore {
+  /** Stores the carrier's id of one part; a second record of the same part changes nothing. */
+  record(part: Omit<CarrierPart, "outcome">): Promise<void>;
+  /** Every stored part of a message, by part number. */
+  parts(messageId: string): Promise<CarrierPart[]>;
+  /** The part with this carrier id, or undefined. */
+  find(carrierMessageId: string): Promise<CarrierPart | undefined>;
+  /**
+   * Records a part's final outcome by the carrier's id (the first final outcome wins); resolves with every
+   * stored part of its message, or undefined when no part has this carrier id.
+   */
+  settle(carrierMessageId: string, outcome: PartOutcome): Promise<CarrierPart[] | undefined>;
+}
+
 /** A message claimed for carrier work, with how often it was handed to the carrier before. */
 export interface ClaimedMessage extends MessageRecord {
   /** Times the message was handed to the carrier; 0 for a new message. */

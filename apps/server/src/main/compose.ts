@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { Logger } from "pino";
 import { CarrierSimulator } from "../carrier/simulator/carrier-simulator.js";
+import { SmppGateway } from "../carrier/smpp/smpp-gateway.js";
 import type { Config } from "../config/config.js";
 import type { Fixture } from "../config/fixture-schema.js";
 import { LocalNotifier } from "../data-access/sqlite/local-notifier.js";
@@ -14,6 +15,7 @@ import type { CarrierGateway, Notifier, StatusSink, Storage } from "../domain/po
 import { WebhookEndpoints } from "../domain/webhooks/manage-endpoints.js";
 import type { UrlPolicy } from "../domain/webhooks/url-safety.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
+import { ModeRoutedGateway } from "./mode-routed-gateway.js";
 
 /** How long a found API key or template is reused before it is read again. */
 export const SETTINGS_TTL_MS = 1000;
@@ -100,15 +102,48 @@ export function lifecycleOf(engine: Engine): MessageLifecycle {
   return new MessageLifecycle({ storage: engine.storage, notifier: engine.notifier });
 }
 
-/** The carrier of this configuration: the simulator. */
-export function carrierOf(config: Config): (sink: StatusSink) => CarrierGateway {
-  return (sink) =>
+/**
+ * The carrier of this configuration: the simulator, or (`CARRIER=smpp`) an SMPP session for live-mode
+ * messages beside the simulator, which always keeps test-mode messages.
+ */
+export function carrierOf(
+  config: Config,
+  deps: { storage: Storage; logger: Logger },
+): (sink: StatusSink) => CarrierGateway {
+  const simulator = (sink: StatusSink) =>
     new CarrierSimulator({
       sink,
       holdMs: config.simulator.holdMs,
       testStepMs: config.simulator.testStepMs,
       liveStepMs: config.simulator.liveStepMs,
       liveOutcomes: config.simulator.liveOutcomes,
+    });
+  const carrier = config.carrier;
+  if (carrier.kind === "simulator") return simulator;
+  const s = carrier.smpp;
+  return (sink) =>
+    new ModeRoutedGateway({
+      test: simulator(sink),
+      live: new SmppGateway({
+        sink,
+        storage: deps.storage,
+        logger: deps.logger.child({ component: "smpp" }),
+        defaultSource: s.sourceAddr,
+        dltTags: { entityId: s.dltEntityIdTag, templateId: s.dltTemplateIdTag },
+        session: {
+          url: s.url,
+          systemId: s.systemId,
+          password: s.password,
+          systemType: s.systemType,
+          bindType: s.bindType,
+          window: s.window,
+          submitsPerSecond: s.submitsPerSecond,
+          enquireLinkMs: s.enquireLinkMs,
+          reconnectMinMs: s.reconnectMinMs,
+          reconnectMaxMs: s.reconnectMaxMs,
+          throttleBackoffMs: s.throttleBackoffMs,
+        },
+      }),
     });
 }
 

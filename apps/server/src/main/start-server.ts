@@ -111,7 +111,7 @@ export async function startServer(
           storage,
           notifier: engine.notifier,
           lifecycle,
-          carrier: options.carrier ?? carrierOf(config),
+          carrier: options.carrier ?? carrierOf(config, { storage, logger }),
           owner: workerName(),
           logger,
           policy: urlPolicy(config),

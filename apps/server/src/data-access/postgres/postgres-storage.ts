@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
 import { PgAccountStore } from "./account-store.js";
+import { PgCarrierPartStore } from "./carrier-part-store.js";
 import { PgDeliveryStore } from "./delivery-store.js";
 import { PgDispatchStore } from "./dispatch-store.js";
 import { PgEndpointStore } from "./endpoint-store.js";
@@ -45,6 +46,7 @@ function storesOn(sql: SqlExecutor): Stores {
     deliveries: new PgDeliveryStore(sql),
     rateLimits: new PgRateLimitStore(sql),
     dispatch: new PgDispatchStore(sql),
+    carrierParts: new PgCarrierPartStore(sql),
   };
 }
 

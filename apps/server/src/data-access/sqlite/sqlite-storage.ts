@@ -1,6 +1,7 @@
 import { StorageUnavailableError } from "../../domain/errors.js";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
 import { SqliteAccountStore } from "./account-store.js";
+import { SqliteCarrierPartStore } from "./carrier-part-store.js";
 import { Database, type DatabaseOptions } from "./database.js";
 import { SqliteDeliveryStore } from "./delivery-store.js";
 import { SqliteDispatchStore } from "./dispatch-store.js";
@@ -39,6 +40,7 @@ export class SqliteStorage implements Storage {
       deliveries: new SqliteDeliveryStore(db),
       rateLimits: new SqliteRateLimitStore(db),
       dispatch: new SqliteDispatchStore(db),
+      carrierParts: new SqliteCarrierPartStore(db),
     };
     this.readStores = Object.fromEntries(
       Object.entries(this.stores).map(([name, store]) => [name, busyMapped(store)]),

@@ -1,0 +1,52 @@
+import type { CarrierPart, CarrierPartStore, PartOutcome } from "../../domain/ports.js";
+import type { SqlExecutor } from "./sql-executor.js";
+
+/** Carrier ids of message parts in PostgreSQL. */
+export class PgCarrierPartStore implements CarrierPartStore {
+  private readonly sql: SqlExecutor;
+
+  constructor(sql: SqlExecutor) {
+    this.sql = sql;
+  }
+
+  /** Stores one part's carrier id; a repeated record of the part is ignored. */
+  async record(part: Omit<CarrierPart, "outcome">): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO carrier_parts (message_id, part, total, carrier_message_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (message_id, part) DO NOTHING`,
+      [part.message_id, part.part, part.total, part.carrier_message_id],
+    );
+  }
+
+  /** Every stored part of a message. */
+  async parts(messageId: string): Promise<CarrierPart[]> {
+    return this.sql.rows<CarrierPart>(
+      `SELECT message_id, part, total, carrier_message_id, outcome FROM carrier_parts
+       WHERE message_id = $1 ORDER BY part`,
+      [messageId],
+    );
+  }
+
+  /** The part with this carrier id, or undefined. */
+  async find(carrierMessageId: string): Promise<CarrierPart | undefined> {
+    return this.sql.row<CarrierPart>(
+      `SELECT message_id, part, total, carrier_message_id, outcome FROM carrier_parts
+       WHERE carrier_message_id = $1 LIMIT 1`,
+      [carrierMessageId],
+    );
+  }
+
+  /** Records a part's first final outcome; every part of its message, or undefined for an unknown id. */
+  async settle(carrierMessageId: string, outcome: PartOutcome): Promise<CarrierPart[] | undefined> {
+    const found = await this.sql.row<{ message_id: string }>(
+      "SELECT message_id FROM carrier_parts WHERE carrier_message_id = $1 LIMIT 1",
+      [carrierMessageId],
+    );
+    if (!found) return undefined;
+    await this.sql.run(
+      "UPDATE carrier_parts SET outcome = $1 WHERE carrier_message_id = $2 AND outcome IS NULL",
+      [outcome, carrierMessageId],
+    );
+    return this.parts(found.message_id);
+  }
+}
