@@ -15,7 +15,13 @@ function duplicateHeader(name: string): ApiError {
   });
 }
 
-/** 400 `invalid_request` naming a header sent more than once; before routing and authentication. */
+function missingHost(): ApiError {
+  return new ApiError(400, "invalid_request", "Send the Host header (HTTP/1.1 requires it).", {
+    errors: [{ field: "host", code: "required", message: "host is required in an HTTP/1.1 request." }],
+  });
+}
+
+/** 400 `invalid_request` naming a header sent more than once, or a missing `Host`; before routing and authentication. */
 export function singleHeaders(): RequestHandler {
   return (req, _res, next) => {
     // rawHeaders, not headersDistinct: no object of every header is built on the hot path.
@@ -29,6 +35,8 @@ export function singleHeaders(): RequestHandler {
       seen[index] = (seen[index] ?? 0) + 1;
       if ((seen[index] ?? 0) > 1) throw duplicateHeader(SINGLE_HEADERS[index] as string);
     }
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); the server is created without Node's own empty 400 for it.
+    if (seen[0] === 0 && req.httpVersion === "1.1") throw missingHost();
     next();
   };
 }
