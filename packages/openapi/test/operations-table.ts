@@ -94,7 +94,14 @@ export const OPERATIONS: OperationRow[] = [
     method: "patch",
     path: "/v1/webhooks/{webhook_id}",
     success: "200",
-    codes: [...AUTH, ...ALWAYS, ...BODY, "webhook_not_found", "webhook_url_not_allowed", "webhook_url_duplicate"],
+    codes: [
+      ...AUTH,
+      ...ALWAYS,
+      ...BODY,
+      "webhook_not_found",
+      "webhook_url_not_allowed",
+      "webhook_url_duplicate",
+    ],
   },
   {
     method: "delete",

@@ -28,10 +28,10 @@ export class SqlExecutor {
     text: string,
     values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read by such a
-    // value finds nothing, and a write of one is refused as the request's fault, never a 500.
+    // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read or a delete
+    // by such a value finds nothing, and a write of one is refused as the request's fault, never a 500.
     if (values.some((v) => typeof v === "string" && v.includes("\u0000"))) {
-      if (/^\s*(SELECT|WITH)\b/i.test(text))
+      if (/^\s*(SELECT|WITH|DELETE)\b/i.test(text))
         return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
       throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
     }

@@ -161,7 +161,10 @@ export class WebhookEndpoints {
 
   /** Deletes an endpoint and its pending deliveries. */
   async delete(owner: Owner, webhookId: string): Promise<void> {
-    const deleted = await this.deps.storage.transaction((tx) => tx.endpoints.delete(owner, webhookId));
+    const deleted = await this.deps.storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      return tx.endpoints.delete(owner, webhookId);
+    });
     if (!deleted) throw notFound(webhookId);
   }
 
@@ -194,7 +197,10 @@ export class WebhookEndpoints {
       data: { webhook_id: endpoint.webhook_id, message: TEST_EVENT_MESSAGE },
     };
     // The event and its one delivery commit together, so the test event is never listed but not sent.
+    // Under the owner's lock, and checked again: a delete in between would leave a delivery to nowhere.
     await this.deps.storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      if (!(await tx.endpoints.get(owner, webhookId))) throw notFound(webhookId);
       await tx.events.insert(event);
       await tx.deliveries.enqueue(event.event_id, endpoint.webhook_id, event.created_at);
     });
