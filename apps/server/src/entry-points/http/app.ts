@@ -16,6 +16,7 @@ import { series } from "./shared/series.js";
 import { singleHeaders } from "./shared/single-headers.js";
 import { staticRoutes } from "./shared/static-routes.js";
 import { strictQueryIntegers } from "./shared/strict-query-integers.js";
+import { boundValidatorContentType } from "./shared/validator-content-type.js";
 import { readRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
 import { webhookRoutes } from "./v1/webhook-routes.js";
@@ -120,6 +121,7 @@ export function buildApp(deps: AppDeps): Express {
       // With response validation on (development, tests), express-openapi-validator still sees every
       // request, so it re-checks what the compiled check accepted; in production it skips those requests.
       if (check && !validateResponses) return next();
+      boundValidatorContentType(req);
       if (req.method !== "HEAD") return contractValidator(req, res, next);
       // The document lists GET only; HEAD is checked as the GET it mirrors (RFC 9110 §9.3.2).
       req.method = "GET";
