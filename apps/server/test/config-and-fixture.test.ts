@@ -172,6 +172,18 @@ describe("fixture validation", () => {
       "accounts[0].balances.test",
       (f) => Object.assign(f.accounts[0] as object, { balances: { test: 2 ** 53 } }),
     ],
+    [
+      "accounts[0].webhook_endpoint_limit",
+      (f) => Object.assign(f.accounts[0] as object, { webhook_endpoint_limit: -1 }),
+    ],
+    [
+      "accounts[0].webhook_endpoint_limit",
+      (f) => Object.assign(f.accounts[0] as object, { webhook_endpoint_limit: 501 }),
+    ],
+    [
+      "accounts[0].webhook_endpoint_limit",
+      (f) => Object.assign(f.accounts[0] as object, { webhook_endpoint_limit: "16" }),
+    ],
   ])("names %s", (field, mutate) => {
     expect(bad(mutate)).toMatch(new RegExp(`^${field.replace(/[[\].]/g, "\\$&")}: `));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadOpenApi } from "../src/index.js";
-import { EVENT_TYPES, OPERATIONS, ROUTING_CODES } from "./operations-table.js";
+import { EVENT_TYPES, OPERATIONS, PROTOCOL_CODES, ROUTING_CODES } from "./operations-table.js";
 
 type Json = Record<string, unknown>;
 const doc = loadOpenApi("v1") as Json & {
@@ -60,7 +60,7 @@ describe("the v1 document holds the whole contract", () => {
   it("uses every error code of the catalogue somewhere", () => {
     const errorCode = doc.components.schemas.ErrorCode as Json;
     const catalogue = errorCode.enum as string[];
-    const used = new Set([...OPERATIONS.flatMap((o) => o.codes), ...ROUTING_CODES]);
+    const used = new Set([...OPERATIONS.flatMap((o) => o.codes), ...ROUTING_CODES, ...PROTOCOL_CODES]);
     expect([...used].sort()).toEqual([...catalogue].sort());
     expect(Object.keys(errorCode["x-enumDescriptions"] as Json).sort()).toEqual([...catalogue].sort());
   });

@@ -74,7 +74,14 @@ export const OPERATIONS: OperationRow[] = [
     method: "post",
     path: "/v1/webhooks",
     success: "201",
-    codes: [...AUTH, ...ALWAYS, ...BODY, "webhook_url_not_allowed"],
+    codes: [
+      ...AUTH,
+      ...ALWAYS,
+      ...BODY,
+      "webhook_url_not_allowed",
+      "webhook_url_duplicate",
+      "webhook_endpoint_limit_reached",
+    ],
   },
   { method: "get", path: "/v1/webhooks", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
   {
@@ -87,7 +94,14 @@ export const OPERATIONS: OperationRow[] = [
     method: "patch",
     path: "/v1/webhooks/{webhook_id}",
     success: "200",
-    codes: [...AUTH, ...ALWAYS, ...BODY, "webhook_not_found", "webhook_url_not_allowed"],
+    codes: [
+      ...AUTH,
+      ...ALWAYS,
+      ...BODY,
+      "webhook_not_found",
+      "webhook_url_not_allowed",
+      "webhook_url_duplicate",
+    ],
   },
   {
     method: "delete",
@@ -118,6 +132,14 @@ export const OPERATIONS: OperationRow[] = [
 
 /** Error codes no single operation declares: they answer requests that match no operation. */
 export const ROUTING_CODES = ["route_not_found", "method_not_allowed"];
+
+/** Error codes answered before a request is parsed into an operation: malformed HTTP at the socket. */
+export const PROTOCOL_CODES = [
+  "malformed_http_request",
+  "request_timeout",
+  "expectation_failed",
+  "request_headers_too_large",
+];
 
 /** api-v1.md §9: every webhook event type. */
 export const EVENT_TYPES = [

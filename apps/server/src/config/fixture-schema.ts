@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { getCountries } from "libphonenumber-js/max";
 import type { Billing, DltMapping, Mode, Scope, Template, TemplateCategory } from "../domain/model.js";
 import { countVariablePositions, MAX_TEXT_CHARACTERS } from "../domain/template-render.js";
+import { DEFAULT_WEBHOOK_ENDPOINT_LIMIT } from "../domain/webhooks/manage-endpoints.js";
 
 /** A key as written in the fixture (plain; hashed on load). */
 export interface FixtureKey {
@@ -40,6 +41,8 @@ export interface FixtureAccount {
   credit_rates: Record<string, number>;
   /** Per-recipient abuse cap: messages per window. */
   recipient_rate_limit: { max_messages: number; window_seconds: number };
+  /** Most webhook endpoints per mode (default 16): each endpoint multiplies the deliveries of every event. */
+  webhook_endpoint_limit: number;
   /** The account's API keys. */
   keys: FixtureKey[];
   /** The account's templates. */
@@ -218,6 +221,9 @@ function parseTemplate(v: unknown, at: string): FixtureTemplate {
   };
 }
 
+/** Highest settable endpoint limit: one event fans out to every endpoint. */
+export const MAX_WEBHOOK_ENDPOINT_LIMIT = 500;
+
 function parseAccount(v: unknown, at: string): FixtureAccount {
   const o = obj(v, at);
   only(o, at, [
@@ -229,6 +235,7 @@ function parseAccount(v: unknown, at: string): FixtureAccount {
     "allowed_categories",
     "credit_rates",
     "recipient_rate_limit",
+    "webhook_endpoint_limit",
     "keys",
     "templates",
   ]);
@@ -267,6 +274,9 @@ function parseAccount(v: unknown, at: string): FixtureAccount {
         int(x, `${at}.recipient_rate_limit.window_seconds`, 1, MAX_RETRY_AFTER_SECONDS),
       ),
     },
+    webhook_endpoint_limit: optional(o, "webhook_endpoint_limit", DEFAULT_WEBHOOK_ENDPOINT_LIMIT, (x) =>
+      int(x, `${at}.webhook_endpoint_limit`, 0, MAX_WEBHOOK_ENDPOINT_LIMIT),
+    ),
     keys: list(o.keys ?? [], `${at}.keys`, parseKey),
     templates: list(o.templates ?? [], `${at}.templates`, parseTemplate),
   };

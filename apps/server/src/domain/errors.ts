@@ -20,6 +20,8 @@ export type DomainErrorCode =
   | "message_not_cancellable"
   | "webhook_not_found"
   | "webhook_url_not_allowed"
+  | "webhook_endpoint_limit_reached"
+  | "webhook_url_duplicate"
   | "event_not_found"
   | "service_unavailable";
 

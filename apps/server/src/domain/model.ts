@@ -34,6 +34,8 @@ export interface Account {
   recipient_cap_max: number;
   /** Length of the per-recipient cap window. */
   recipient_cap_window_seconds: number;
+  /** Most webhook endpoints per mode. */
+  webhook_endpoint_limit: number;
 }
 
 /** A stored API key (its hash, never the key). */

@@ -197,6 +197,15 @@ export interface EndpointReads {
 
 /** Writes of webhook endpoints. */
 export interface EndpointStore extends EndpointReads {
+  /**
+   * Holds the owner's endpoint changes until the transaction ends, so that the limit and duplicate checks
+   * and the write of concurrent requests cannot interleave.
+   */
+  lockOwner(owner: Owner): Promise<void>;
+  /** How many endpoints the owner has. */
+  count(owner: Owner): Promise<number>;
+  /** The id of the owner's endpoint with exactly this URL, or undefined. */
+  findByUrl(owner: Owner, url: string): Promise<string | undefined>;
   /** Registers an endpoint with the given id and secret. */
   create(
     owner: Owner,

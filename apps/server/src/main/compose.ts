@@ -63,6 +63,7 @@ export function accountSetups(fixture: Fixture): AccountSetup[] {
       credit_rates: a.credit_rates,
       recipient_cap_max: a.recipient_rate_limit.max_messages,
       recipient_cap_window_seconds: a.recipient_rate_limit.window_seconds,
+      webhook_endpoint_limit: a.webhook_endpoint_limit,
     },
     balances: a.balances,
     keys: a.keys.map((k) => ({

@@ -9,6 +9,7 @@ import { loadFixture } from "../config/load-fixture.js";
 import type { CarrierGateway, StatusSink, Storage } from "../domain/ports.js";
 import { buildApp } from "../entry-points/http/app.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
+import { createApiServer } from "../entry-points/http/shared/protocol-errors.js";
 import { type RunningWorker, startWorker } from "../entry-points/worker/worker.js";
 import {
   accountSetups,
@@ -96,8 +97,13 @@ export async function startServer(
       openApiDocument: loadOpenApi("v1"),
       docsDir: options.docsDir ?? (await resolveDocsDir()),
     });
+    const api = createApiServer(app);
     server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+      api.once("error", reject);
+      api.listen(config.port, config.host, () => {
+        api.off("error", reject);
+        resolve(api);
+      });
     });
     server.keepAliveTimeout = 5_000;
     port = (server.address() as AddressInfo).port;

@@ -38,7 +38,7 @@ describe("HTTP surface", () => {
     expect((await server.call("GET", "/v2/sms")).status).toBe(404);
     const res = await server.call("DELETE", "/v1/sms/msg_x", { key: KEYS.test });
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET");
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect((await res.json()).code).toBe("method_not_allowed");
     const send = await server.call("GET", "/v1/sms/send", { key: KEYS.test });
     // `/v1/sms/send` also matches `/v1/sms/{message_id}` for GET: an unknown message, not a routing error.

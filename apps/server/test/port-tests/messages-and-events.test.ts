@@ -29,11 +29,12 @@ describe.each(ENGINES)("storage ports on $name: messages and the event outbox", 
     extra: { enabled?: boolean; account_id?: string; mode?: string } = {},
   ) {
     const owner = { account_id: extra.account_id ?? "acc_a", mode: extra.mode ?? "test" };
+    const webhook_id = newWebhookId();
     return storage.transaction((tx) =>
       tx.endpoints.create(owner, {
-        url: "https://example.com/hook",
+        url: `https://example.com/${webhook_id}`,
         events,
-        webhook_id: newWebhookId(),
+        webhook_id,
         secret: "whsec_x",
         nowIso: at(0),
         ...(extra.enabled === undefined ? {} : { enabled: extra.enabled }),

@@ -23,11 +23,12 @@ describe.each(ENGINES)("storage ports on $name: the webhook delivery queue", (en
   }
 
   async function endpoint(on = storage): Promise<string> {
+    const webhook_id = newWebhookId();
     const e = await on.transaction((tx) =>
       tx.endpoints.create(owner, {
-        url: "https://example.com/a",
+        url: `https://example.com/${webhook_id}`,
         events: ["*"],
-        webhook_id: newWebhookId(),
+        webhook_id,
         secret: "whsec_1",
         nowIso: at(0),
       }),
@@ -62,7 +63,7 @@ describe.each(ENGINES)("storage ports on $name: the webhook delivery queue", (en
       type: "sms.sent",
       created_at: at(10),
       data: JSON.stringify(e.data),
-      url: "https://example.com/a",
+      url: `https://example.com/${w}`,
       secrets: ["whsec_1"],
       lease_token: expect.any(String),
       lease_until: at(30_030),

@@ -19,10 +19,12 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
     await seedAccounts(storage);
   });
 
+  let made = 0;
   function create(input: Partial<NewEndpoint> = {}, secret = "whsec_1", o = owner) {
+    made += 1;
     return storage.transaction((tx) =>
       tx.endpoints.create(o, {
-        url: "https://example.com/a",
+        url: `https://example.com/e${made}`,
         events: ["*"],
         ...input,
         webhook_id: newWebhookId(),
@@ -43,7 +45,11 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
   }
 
   it("creates endpoints in the API's shape, enabled unless told, readable only by their owner", async () => {
-    const a = await create({ description: "Orders", events: ["sms.sent", "sms.delivered"] });
+    const a = await create({
+      url: "https://example.com/a",
+      description: "Orders",
+      events: ["sms.sent", "sms.delivered"],
+    });
     expect(a).toEqual({
       webhook_id: a.webhook_id,
       url: "https://example.com/a",
@@ -171,5 +177,19 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
         tx.endpoints.rotateSecret({ ...owner, account_id: "acc_b" }, a.webhook_id, "x", at(0), at(1)),
       ),
     ).toBeUndefined();
+  });
+  it("counts an owner's endpoints, finds one by URL, and keeps one URL once per owner", async () => {
+    await create({ url: "https://example.com/one" });
+    const two = await create({ url: "https://example.com/two" });
+    await create({ url: "https://example.com/one" }, "s", { ...owner, mode: "live" });
+    await storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      expect(await tx.endpoints.count(owner)).toBe(2);
+      expect(await tx.endpoints.findByUrl(owner, "https://example.com/two")).toBe(two.webhook_id);
+      expect(await tx.endpoints.findByUrl(owner, "https://example.com/three")).toBeUndefined();
+    });
+    expect(await storage.transaction((tx) => tx.endpoints.count({ ...owner, mode: "live" }))).toBe(1);
+    // The unique index holds even for a writer that skips the check.
+    await expect(create({ url: "https://example.com/one" })).rejects.toThrow();
   });
 });

@@ -48,10 +48,14 @@ describe("fan-out from the events outbox", () => {
   it("queues each event for every enabled endpoint of the same account and mode subscribed to its type", async () => {
     const all = await endpoints.create(owner, { url: receiver.url(), events: ["*"] });
     const delivered = await endpoints.create(owner, {
-      url: receiver.url(),
+      url: receiver.url("/delivered"),
       events: ["sms.delivered", "sms.failed"],
     });
-    const disabled = await endpoints.create(owner, { url: receiver.url(), events: ["*"], enabled: false });
+    const disabled = await endpoints.create(owner, {
+      url: receiver.url("/disabled"),
+      events: ["*"],
+      enabled: false,
+    });
     const live = await endpoints.create({ ...owner, mode: "live" }, { url: receiver.url(), events: ["*"] });
     const other = await endpoints.create(
       { account_id: "acc_b", mode: "test" },

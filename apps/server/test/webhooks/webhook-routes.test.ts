@@ -24,10 +24,14 @@ afterAll(async () => {
 const create = (body: unknown, key: string = KEYS.test, on: TestServer = server) =>
   on.call("POST", "/v1/webhooks", { key, body });
 
+// One URL is registered once per account and mode: each endpoint here gets its own path.
+let paths = 0;
+const uniqueUrl = () => receiver.url(`/hooks/${++paths}`);
+
 describe("webhook endpoint operations", () => {
   it("registers an endpoint: 201, Location, the secret once", async () => {
     const res = await create({
-      url: receiver.url(),
+      url: receiver.url("/receipts"),
       events: ["sms.delivered", "sms.delivered"],
       description: "Receipts",
     });
@@ -38,7 +42,7 @@ describe("webhook endpoint operations", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
     expect(data).toMatchObject({
       webhook_id: expect.stringMatching(/^whk_/),
-      url: receiver.url(),
+      url: receiver.url("/receipts"),
       events: ["sms.delivered"],
       description: "Receipts",
       enabled: true,
@@ -53,7 +57,7 @@ describe("webhook endpoint operations", () => {
   });
 
   it("updates, re-enables, rotates and deletes", async () => {
-    const { data } = await (await create({ url: receiver.url(), events: ["*"] })).json();
+    const { data } = await (await create({ url: uniqueUrl(), events: ["*"] })).json();
     const path = `/v1/webhooks/${data.webhook_id}`;
     const off = await server.call("PATCH", path, {
       key: KEYS.test,
@@ -90,7 +94,7 @@ describe("webhook endpoint operations", () => {
       const ids: string[] = [];
       for (let i = 0; i < 3; i++)
         ids.push(
-          (await (await create({ url: receiver.url(), events: ["*"] }, KEYS.test, fresh)).json()).data
+          (await (await create({ url: uniqueUrl(), events: ["*"] }, KEYS.test, fresh)).json()).data
             .webhook_id,
         );
       const first = await (await fresh.call("GET", "/v1/webhooks?limit=2", { key: KEYS.test })).json();
@@ -110,7 +114,7 @@ describe("webhook endpoint operations", () => {
   });
 
   it("hides endpoints of another account or mode (404, never 403)", async () => {
-    const { data } = await (await create({ url: receiver.url(), events: ["*"] })).json();
+    const { data } = await (await create({ url: uniqueUrl(), events: ["*"] })).json();
     for (const key of [KEYS.other, KEYS.live]) {
       const res = await server.call("GET", `/v1/webhooks/${data.webhook_id}`, { key });
       expect(res.status).toBe(404);
@@ -120,7 +124,7 @@ describe("webhook endpoint operations", () => {
   });
 
   it("needs the webhooks:manage scope and a valid key", async () => {
-    const denied = await create({ url: receiver.url(), events: ["*"] }, KEYS.readOnly);
+    const denied = await create({ url: uniqueUrl(), events: ["*"] }, KEYS.readOnly);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ code: "permission_denied" });
     expect((await server.call("GET", "/v1/webhooks")).status).toBe(401);
@@ -157,7 +161,7 @@ describe("webhook endpoint operations", () => {
       expect(res.status, url).toBe(422);
       expect(await res.json()).toMatchObject({ code: "webhook_url_not_allowed", status: 422 });
     }
-    const { data } = await (await create({ url: receiver.url(), events: ["*"] })).json();
+    const { data } = await (await create({ url: uniqueUrl(), events: ["*"] })).json();
     const res = await server.call("PATCH", `/v1/webhooks/${data.webhook_id}`, {
       key: KEYS.test,
       body: { url: "https://192.168.1.1/h" },
@@ -174,7 +178,7 @@ describe("webhook endpoint operations", () => {
   });
 
   it("queues a test event (202) that GET /v1/events lists", async () => {
-    const { data } = await (await create({ url: receiver.url(), events: ["sms.delivered"] })).json();
+    const { data } = await (await create({ url: uniqueUrl(), events: ["sms.delivered"] })).json();
     const res = await server.call("POST", `/v1/webhooks/${data.webhook_id}/test`, { key: KEYS.test });
     expect(res.status).toBe(202);
     const event = (await res.json()).data;

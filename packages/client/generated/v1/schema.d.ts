@@ -209,7 +209,13 @@ export interface paths {
         /**
          * Register a webhook endpoint
          * @description Register an endpoint. The answer holds the signing `secret`, shown only here: store it.
-         *     The URL must be https on a public address (`webhook_url_not_allowed` otherwise). Needs scope `webhooks:manage`.
+         *     The URL must be https on a public address (`webhook_url_not_allowed` otherwise); it is stored and
+         *     returned normalised (WHATWG URL `href`: lower-case host, default port dropped, `/` path added), and one
+         *     that would not read back the same (backslashes, control characters or spaces, port 0, user info, a
+         *     missing `//`) is refused. An account has at most 16 endpoints per mode unless its limit says otherwise
+         *     (`webhook_endpoint_limit_reached`, 422), and one URL at most once per mode (`webhook_url_duplicate`,
+         *     409): every endpoint receives each event, so both limits bound the deliveries one message can cause.
+         *     Needs scope `webhooks:manage`.
          */
         post: operations["Webhooks_create"];
         delete?: never;
@@ -241,7 +247,8 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook endpoint
-         * @description Change an endpoint's URL, subscription, note or enabled flag. Needs scope `webhooks:manage`.
+         * @description Change an endpoint's URL, subscription, note or enabled flag. A new URL is checked and normalised as on
+         *     create, and may not be another endpoint's (`webhook_url_duplicate`). Needs scope `webhooks:manage`.
          */
         patch: operations["Webhooks_update"];
         trace?: never;
@@ -581,7 +588,7 @@ export interface components {
          *     The list is extensible: treat an unknown code by its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "event_not_found" | "route_not_found" | "method_not_allowed" | "internal_error" | "service_unavailable";
+        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
         /** @description An event, as stored for reconciliation and replay. */
         Event: {
             /** @description Identifier; equals the `webhook-id` header of every delivery of this event. */
@@ -2635,6 +2642,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request conflicts with the resource's current state: see `code`. */
+            409: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Sent with `idempotency_request_in_progress`: seconds to wait before retrying with the same key. */
+                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than 16 KiB: `payload_too_large`. */
             413: {
                 headers: {
@@ -3055,6 +3079,23 @@ export interface operations {
                     "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
                     /** @description What is left of the policy's quota; see the success response. */
                     RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request conflicts with the resource's current state: see `code`. */
+            409: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Sent with `idempotency_request_in_progress`: seconds to wait before retrying with the same key. */
+                    "Retry-After"?: components["schemas"]["RetryAfterSeconds"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -133,6 +133,20 @@ async function webhooks(call: Call, ctx: BusinessContext) {
   await expectAnswer(patch(id, raw("x", "text/plain")), 415, "unsupported_media_type");
   await expectAnswer(patch(id, json({ url: PRIVATE_URL })), 422, "webhook_url_not_allowed");
 
+  // One URL once per account and mode, at create and on a move onto it.
+  await expectAnswer(
+    call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl, events: ["*"] })),
+    409,
+    "webhook_url_duplicate",
+  );
+  const second = await expectAnswer(
+    call("POST", "/v1/webhooks", json({ url: `${ctx.webhookUrl}?copy=1`, events: ["sms.failed"] })),
+    201,
+  );
+  const secondId = dataOf<{ webhook_id: string }>(second).webhook_id;
+  await expectAnswer(patch(secondId, json({ url: ctx.webhookUrl })), 409, "webhook_url_duplicate");
+  await expectAnswer(call("DELETE", `/v1/webhooks/${secondId}`), 204);
+
   await expectAnswer(call("POST", `/v1/webhooks/${id}/rotate-secret`), 200);
   await expectAnswer(call("POST", `/v1/webhooks/${NO_WEBHOOK}/rotate-secret`), 404, "webhook_not_found");
   await expectAnswer(call("POST", `/v1/webhooks/${id}/test`), 202);

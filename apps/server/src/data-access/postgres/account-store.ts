@@ -13,6 +13,7 @@ interface AccountRow {
   credit_rates: Record<string, number>;
   recipient_cap_max: number;
   recipient_cap_window_seconds: number;
+  webhook_endpoint_limit: number;
 }
 
 interface KeyRow {
@@ -61,11 +62,12 @@ export class PgAccountStore implements AccountStore {
     for (const { account: a, balances, keys, templates } of accounts) {
       await this.sql.run(
         `INSERT INTO accounts (account_id, name, billing, allowed_countries, allowed_categories, credit_rates,
-           recipient_cap_max, recipient_cap_window_seconds) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           recipient_cap_max, recipient_cap_window_seconds, webhook_endpoint_limit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (account_id) DO UPDATE SET name = excluded.name, billing = excluded.billing,
            allowed_countries = excluded.allowed_countries, allowed_categories = excluded.allowed_categories,
            credit_rates = excluded.credit_rates, recipient_cap_max = excluded.recipient_cap_max,
-           recipient_cap_window_seconds = excluded.recipient_cap_window_seconds`,
+           recipient_cap_window_seconds = excluded.recipient_cap_window_seconds,
+           webhook_endpoint_limit = excluded.webhook_endpoint_limit`,
         [
           a.account_id,
           a.name,
@@ -75,6 +77,7 @@ export class PgAccountStore implements AccountStore {
           JSON.stringify(a.credit_rates),
           a.recipient_cap_max,
           a.recipient_cap_window_seconds,
+          a.webhook_endpoint_limit,
         ],
       );
       for (const k of keys) {
@@ -160,6 +163,7 @@ export class PgAccountStore implements AccountStore {
       credit_rates: r.credit_rates as Account["credit_rates"],
       recipient_cap_max: r.recipient_cap_max,
       recipient_cap_window_seconds: r.recipient_cap_window_seconds,
+      webhook_endpoint_limit: r.webhook_endpoint_limit,
     };
   }
 

@@ -64,6 +64,31 @@ export class PgEndpointStore implements EndpointStore {
     return { ...toEndpoint(row as EndpointRow), secret: input.secret };
   }
 
+  /** A transaction-scoped advisory lock per account and mode: concurrent registrations queue behind it. */
+  async lockOwner(owner: Owner): Promise<void> {
+    await this.sql.row("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `webhook-endpoints:${owner.account_id}:${owner.mode}`,
+    ]);
+  }
+
+  /** How many endpoints the owner has. */
+  async count(owner: Owner): Promise<number> {
+    const row = await this.sql.row<{ n: number }>(
+      "SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND mode = $2",
+      [owner.account_id, owner.mode],
+    );
+    return row?.n ?? 0;
+  }
+
+  /** The id of the owner's endpoint with exactly this URL, or undefined. */
+  async findByUrl(owner: Owner, url: string): Promise<string | undefined> {
+    const row = await this.sql.row<{ webhook_id: string }>(
+      "SELECT webhook_id FROM webhook_endpoints WHERE account_id = $1 AND mode = $2 AND url = $3",
+      [owner.account_id, owner.mode, url],
+    );
+    return row?.webhook_id;
+  }
+
   /** One endpoint of the owner, or undefined (another account's or mode's endpoint is not found). */
   async get(owner: Owner, webhookId: string): Promise<WebhookEndpoint | undefined> {
     return this.read(owner, webhookId, "");

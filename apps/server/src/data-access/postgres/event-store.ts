@@ -18,14 +18,17 @@ const INSERT_EVENT = `INSERT INTO events (event_id, account_id, mode, type, mess
 /**
  * The event and, in the same statement (so in the caller's transaction), one pending delivery for every
  * enabled endpoint of its account and mode subscribed to its type or to `*`. The foreign key from the
- * deliveries is checked at the end of the statement, when the event row exists.
+ * deliveries is checked at the end of the statement, when the event row exists. The endpoints are read
+ * `FOR KEY SHARE`: an endpoint deleted by a transaction that commits meanwhile is waited for and skipped,
+ * instead of failing the foreign key (the fuzz found the status change failing on it).
  */
 const INSERT_AND_FAN_OUT = `WITH ev AS (${INSERT_EVENT} RETURNING event_id, account_id, mode, type, created_at)
   INSERT INTO webhook_deliveries (delivery_id, event_id, webhook_id, state, attempts, next_attempt_at, created_at)
   SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), ev.event_id, w.webhook_id, 'pending', 0,
          ev.created_at, ev.created_at
   FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.mode = ev.mode
-  WHERE w.enabled AND (w.events ? '*' OR w.events ? ev.type)`;
+  WHERE w.enabled AND (w.events ? '*' OR w.events ? ev.type)
+  FOR KEY SHARE OF w`;
 
 /** The outbox that webhook delivery reads, and the reconciliation list, in PostgreSQL. */
 export class PgEventStore implements EventStore {

@@ -31,11 +31,12 @@ export class SqlExecutor {
     text: string,
     values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read by such a
-    // value finds nothing, and a write of one is refused as the request's fault, never a 500.
+    // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read or a delete
+    // by such a value finds nothing, and a write of one is refused as the request's fault, never a 500.
     if (values.some((v) => typeof v === "string" && v.includes("\u0000"))) {
-      // A statement that writes (a CTE may) is refused, never skipped as if it had found nothing.
-      if (/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text))
+      // A statement that writes (a CTE may) is refused, never skipped as if it had found nothing; a DELETE by
+      // such a value deletes nothing.
+      if ((/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text)) || /^\s*DELETE\b/i.test(text))
         return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
       throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
     }

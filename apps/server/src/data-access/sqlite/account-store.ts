@@ -13,6 +13,7 @@ interface AccountRow {
   credit_rates: string;
   recipient_cap_max: number;
   recipient_cap_window_seconds: number;
+  webhook_endpoint_limit: number;
 }
 
 interface KeyRow {
@@ -52,11 +53,12 @@ export class SqliteAccountStore implements AccountStore {
     for (const { account: a, balances, keys, templates } of accounts) {
       this.db.run(
         `INSERT INTO accounts (account_id, name, billing, allowed_countries, allowed_categories, credit_rates,
-           recipient_cap_max, recipient_cap_window_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           recipient_cap_max, recipient_cap_window_seconds, webhook_endpoint_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (account_id) DO UPDATE SET name = excluded.name, billing = excluded.billing,
            allowed_countries = excluded.allowed_countries, allowed_categories = excluded.allowed_categories,
            credit_rates = excluded.credit_rates, recipient_cap_max = excluded.recipient_cap_max,
-           recipient_cap_window_seconds = excluded.recipient_cap_window_seconds`,
+           recipient_cap_window_seconds = excluded.recipient_cap_window_seconds,
+           webhook_endpoint_limit = excluded.webhook_endpoint_limit`,
         a.account_id,
         a.name,
         a.billing,
@@ -65,6 +67,7 @@ export class SqliteAccountStore implements AccountStore {
         JSON.stringify(a.credit_rates),
         a.recipient_cap_max,
         a.recipient_cap_window_seconds,
+        a.webhook_endpoint_limit,
       );
       for (const k of keys) {
         this.db.run(
@@ -150,6 +153,7 @@ export class SqliteAccountStore implements AccountStore {
       credit_rates: JSON.parse(r.credit_rates),
       recipient_cap_max: r.recipient_cap_max,
       recipient_cap_window_seconds: r.recipient_cap_window_seconds,
+      webhook_endpoint_limit: r.webhook_endpoint_limit,
     };
   }
 

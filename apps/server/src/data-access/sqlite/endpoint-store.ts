@@ -59,6 +59,29 @@ export class SqliteEndpointStore implements EndpointStore {
     return { ...(this.read(owner, webhook_id) as WebhookEndpoint), secret };
   }
 
+  /** Nothing to take: SQLite runs one write transaction at a time, so the checks and write never interleave. */
+  async lockOwner(_owner: Owner): Promise<void> {}
+
+  /** How many endpoints the owner has. */
+  async count(owner: Owner): Promise<number> {
+    const row = this.db.get<{ n: number }>(
+      "SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ? AND mode = ?",
+      owner.account_id,
+      owner.mode,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** The id of the owner's endpoint with exactly this URL, or undefined. */
+  async findByUrl(owner: Owner, url: string): Promise<string | undefined> {
+    return this.db.get<{ webhook_id: string }>(
+      "SELECT webhook_id FROM webhook_endpoints WHERE account_id = ? AND mode = ? AND url = ?",
+      owner.account_id,
+      owner.mode,
+      url,
+    )?.webhook_id;
+  }
+
   /** One endpoint of the owner, or undefined (another account's or mode's endpoint is not found). */
   async get(owner: Owner, webhook_id: string): Promise<WebhookEndpoint | undefined> {
     return this.read(owner, webhook_id);

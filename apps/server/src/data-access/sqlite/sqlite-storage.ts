@@ -1,8 +1,7 @@
-import { StorageUnavailableError } from "../../domain/errors.js";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
 import { SqliteAccountStore } from "./account-store.js";
 import { SqliteCarrierPartStore } from "./carrier-part-store.js";
-import { Database, type DatabaseOptions } from "./database.js";
+import { busyAsUnavailable, Database, type DatabaseOptions } from "./database.js";
 import { SqliteDeliveryStore } from "./delivery-store.js";
 import { SqliteDispatchStore } from "./dispatch-store.js";
 import { SqliteEndpointStore } from "./endpoint-store.js";
@@ -24,7 +23,6 @@ export class SqliteStorage implements Storage {
   /** The open database (tests and the migration step use it directly). */
   readonly db: Database;
   private readonly stores: Stores;
-  private readonly readStores: Stores;
   private tail: Promise<void> = Promise.resolve();
 
   constructor(options: DatabaseOptions) {
@@ -42,17 +40,11 @@ export class SqliteStorage implements Storage {
       dispatch: new SqliteDispatchStore(db),
       carrierParts: new SqliteCarrierPartStore(db),
     };
-    this.readStores = Object.fromEntries(
-      Object.entries(this.stores).map(([name, store]) => [name, busyMapped(store)]),
-    ) as unknown as Stores;
   }
 
-  /**
-   * Reads run at once on the connection (WAL readers never wait for writers; under a rollback journal they
-   * may meet another process's lock, which is then a StorageUnavailableError, as in a transaction).
-   */
+  /** Reads run at once on the connection (WAL readers never wait for writers). */
   get read(): Stores {
-    return this.readStores;
+    return this.stores;
   }
 
   /** Applies pending migrations (under the file's write lock, so processes starting together migrate once). */
@@ -87,27 +79,4 @@ export class SqliteStorage implements Storage {
     await this.tail;
     this.db.close();
   }
-}
-
-/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
-function busyAsUnavailable(err: unknown): unknown {
-  const e = err as { code?: string; errcode?: number };
-  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
-    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
-  }
-  return err;
-}
-
-/** The store with every method's busy error turned into a StorageUnavailableError. */
-function busyMapped<T extends object>(store: T): T {
-  return new Proxy(store, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) =>
-        Promise.resolve()
-          .then(() => value.apply(target, args))
-          .catch((err: unknown) => Promise.reject(busyAsUnavailable(err)));
-    },
-  });
 }

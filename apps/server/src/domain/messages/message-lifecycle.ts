@@ -47,7 +47,22 @@ export class MessageLifecycle {
   /** Cancels a queued message of the caller and refunds it; `message_not_found`, or `message_not_cancellable` unless queued. */
   async cancel(caller: Caller, messageId: string): Promise<MessageRecord> {
     const at = this.nowIso();
-    const result = await this.deps.storage.transaction(async (tx) => {
+    const result = await this.cancelOnce(caller, messageId, at).catch((err: unknown) => {
+      // The carrier (or another cancel) changed the message between the read and the write: it won, and a
+      // message that has left `queued` cannot be cancelled.
+      if (err instanceof StaleStatusError)
+        throw new DomainError(
+          "message_not_cancellable",
+          "The message left the queued state while being cancelled.",
+        );
+      throw err;
+    });
+    this.deps.notifier.publish("deliveries");
+    return result.message;
+  }
+
+  private cancelOnce(caller: Caller, messageId: string, at: string) {
+    return this.deps.storage.transaction(async (tx) => {
       const m = await tx.messages.find(caller.account.account_id, caller.mode, messageId);
       if (!m) throw new DomainError("message_not_found", `No message ${messageId} in this account and mode.`);
       if (m.status !== "queued")
@@ -58,8 +73,6 @@ export class MessageLifecycle {
       if (m.credits_used > 0) await tx.ledger.refund(m.account_id, m.mode, m.credits_used, m.message_id, at);
       return this.change(tx, m, "cancelled", null, at, 0);
     });
-    this.deps.notifier.publish("deliveries");
-    return result.message;
   }
 
   private async change(

@@ -2,9 +2,9 @@ import { monotonicFactory } from "ulid";
 import { DomainError } from "../errors.js";
 import { newEventId } from "../ids.js";
 import type { EventRecord, Mode } from "../model.js";
-import type { Clock, Notifier, Storage } from "../ports.js";
+import type { Clock, EndpointStore, Notifier, Storage } from "../ports.js";
 import { generateSecret } from "./signature.js";
-import { checkWebhookUrl, type UrlPolicy } from "./url-safety.js";
+import { checkWebhookUrl, normaliseWebhookUrl, type UrlPolicy } from "./url-safety.js";
 import type {
   EndpointChanges,
   NewEndpoint,
@@ -17,6 +17,9 @@ const ulid = monotonicFactory();
 
 /** How long the replaced secret still signs deliveries after a rotation (api-v1.md §9). */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** Webhook endpoints per account and mode unless the account says otherwise (Stripe's order of magnitude). */
+export const DEFAULT_WEBHOOK_ENDPOINT_LIMIT = 16;
 
 /** The fixed text of every `webhook.test` event. */
 export const TEST_EVENT_MESSAGE = "This is a test event from the SMS API.";
@@ -41,6 +44,22 @@ function notFound(webhookId: string): DomainError {
   );
 }
 
+/** `webhook_url_duplicate` when another endpoint of the owner (not `self`) has this URL. */
+async function refuseDuplicateUrl(
+  endpoints: EndpointStore,
+  owner: Owner,
+  url: string,
+  self?: string,
+): Promise<void> {
+  const existing = await endpoints.findByUrl(owner, url);
+  if (existing !== undefined && existing !== self) {
+    throw new DomainError(
+      "webhook_url_duplicate",
+      `The endpoint '${existing}' already has this URL; change its events instead of registering it again.`,
+    );
+  }
+}
+
 /** `["sms.sent", "sms.sent"]` is stored once; order is kept. */
 function uniqueEvents(events: string[]): string[] {
   return [...new Set(events)];
@@ -57,24 +76,45 @@ export class WebhookEndpoints {
     return (this.deps.now ?? (() => new Date()))();
   }
 
-  private async requireAllowedUrl(url: string): Promise<void> {
-    const verdict = await checkWebhookUrl(url, this.deps.policy);
+  /** The normalised URL (what is stored and called), when it is allowed. */
+  private async requireAllowedUrl(url: string): Promise<string> {
+    const normalised = normaliseWebhookUrl(url);
+    if (!normalised.ok) throw new DomainError("webhook_url_not_allowed", normalised.reason);
+    const verdict = await checkWebhookUrl(normalised.href, this.deps.policy);
     if (!verdict.ok) throw new DomainError("webhook_url_not_allowed", verdict.reason);
+    return normalised.href;
   }
 
-  /** Registers an endpoint with a fresh secret (shown only in this answer and on rotation). */
-  async create(owner: Owner, input: NewEndpoint): Promise<WebhookEndpointWithSecret> {
-    await this.requireAllowedUrl(input.url);
+  /**
+   * Registers an endpoint with a fresh secret (shown only in this answer and on rotation), unless the
+   * owner already has `limit` endpoints or one with this URL: every endpoint receives each event, so both
+   * bound the deliveries one message causes. Checked and written under the owner's lock.
+   */
+  async create(
+    owner: Owner,
+    input: NewEndpoint,
+    limit = DEFAULT_WEBHOOK_ENDPOINT_LIMIT,
+  ): Promise<WebhookEndpointWithSecret> {
+    const url = await this.requireAllowedUrl(input.url);
     const nowIso = this.now().toISOString();
-    return this.deps.storage.transaction((tx) =>
-      tx.endpoints.create(owner, {
+    return this.deps.storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      await refuseDuplicateUrl(tx.endpoints, owner, url);
+      if ((await tx.endpoints.count(owner)) >= limit) {
+        throw new DomainError(
+          "webhook_endpoint_limit_reached",
+          `This account already has ${limit} webhook endpoints in ${owner.mode} mode, its limit; delete one before registering another.`,
+        );
+      }
+      return tx.endpoints.create(owner, {
         ...input,
+        url,
         events: uniqueEvents(input.events),
         webhook_id: `whk_${ulid()}`,
         secret: generateSecret(),
         nowIso,
-      }),
-    );
+      });
+    });
   }
 
   /** One endpoint; `webhook_not_found` otherwise. */
@@ -96,16 +136,24 @@ export class WebhookEndpoints {
   /** Applies changes (a new URL is checked first); re-enabling sends the parked deliveries at once. */
   async update(owner: Owner, webhookId: string, changes: EndpointChanges): Promise<WebhookEndpoint> {
     await this.get(owner, webhookId);
-    if (changes.url !== undefined) await this.requireAllowedUrl(changes.url);
+    const url = changes.url === undefined ? undefined : await this.requireAllowedUrl(changes.url);
     const nowIso = this.now().toISOString();
-    const updated = await this.deps.storage.transaction((tx) =>
-      tx.endpoints.update(
+    const updated = await this.deps.storage.transaction(async (tx) => {
+      if (url !== undefined) {
+        await tx.endpoints.lockOwner(owner);
+        await refuseDuplicateUrl(tx.endpoints, owner, url, webhookId);
+      }
+      return tx.endpoints.update(
         owner,
         webhookId,
-        { ...changes, ...(changes.events ? { events: uniqueEvents(changes.events) } : {}) },
+        {
+          ...changes,
+          ...(url !== undefined ? { url } : {}),
+          ...(changes.events ? { events: uniqueEvents(changes.events) } : {}),
+        },
         nowIso,
-      ),
-    );
+      );
+    });
     if (!updated) throw notFound(webhookId);
     if (changes.enabled) this.deps.notifier.publish("deliveries");
     return updated;
@@ -113,7 +161,10 @@ export class WebhookEndpoints {
 
   /** Deletes an endpoint and its pending deliveries. */
   async delete(owner: Owner, webhookId: string): Promise<void> {
-    const deleted = await this.deps.storage.transaction((tx) => tx.endpoints.delete(owner, webhookId));
+    const deleted = await this.deps.storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      return tx.endpoints.delete(owner, webhookId);
+    });
     if (!deleted) throw notFound(webhookId);
   }
 
@@ -146,7 +197,10 @@ export class WebhookEndpoints {
       data: { webhook_id: endpoint.webhook_id, message: TEST_EVENT_MESSAGE },
     };
     // The event and its one delivery commit together, so the test event is never listed but not sent.
+    // Under the owner's lock, and checked again: a delete in between would leave a delivery to nowhere.
     await this.deps.storage.transaction(async (tx) => {
+      await tx.endpoints.lockOwner(owner);
+      if (!(await tx.endpoints.get(owner, webhookId))) throw notFound(webhookId);
       await tx.events.insert(event);
       await tx.deliveries.enqueue(event.event_id, endpoint.webhook_id, event.created_at);
     });

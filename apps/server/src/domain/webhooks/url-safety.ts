@@ -34,6 +34,37 @@ export const resolveHost: HostResolver = async (hostname) => {
   return found.map((entry) => entry.address);
 };
 
+/** The answer of {@link normaliseWebhookUrl}: the URL's `href`, or why it is refused. */
+export type UrlNormalisation = { ok: true; href: string } | { ok: false; reason: string };
+
+// Characters a WHATWG parser drops, rewrites or reads as a separator: what was sent would not be what is called.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/;
+
+/**
+ * The URL a webhook endpoint stores and calls: the WHATWG `href` of what was sent, refused when the parser
+ * would read it differently from how it is written (backslashes, control characters or spaces, a missing
+ * `//`, user info, port 0), so the URL stored, shown and called is one and the same.
+ */
+export function normaliseWebhookUrl(raw: string): UrlNormalisation {
+  if (UNSAFE_CHARACTERS.test(raw))
+    return { ok: false, reason: "The URL must not contain spaces, control characters or backslashes." };
+  if (!/^https?:\/\/[^/]/i.test(raw))
+    return { ok: false, reason: "The URL must be absolute and start with https://." };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, reason: "The URL is not a valid absolute URL." };
+  }
+  if (url.username !== "" || url.password !== "" || raw.slice(0, raw.indexOf(url.host)).includes("@"))
+    return { ok: false, reason: "The URL must not contain credentials." };
+  if (url.port === "0") return { ok: false, reason: "The URL's port must be between 1 and 65535." };
+  if (url.hash !== "" || raw.includes("#"))
+    return { ok: false, reason: "The URL must not contain a fragment: it is never sent to the receiver." };
+  return { ok: true, href: url.href };
+}
+
 /**
  * Checks a webhook URL: https only (plain http only to loopback when insecure webhooks are allowed),
  * no credentials, and every address the host resolves to public (loopback too when allowed).

@@ -13,7 +13,10 @@ import { requestContext } from "./shared/request-context.js";
 import { RouteTable } from "./shared/route-table.js";
 import { OPERATION_SCOPES } from "./shared/scopes.js";
 import { series } from "./shared/series.js";
+import { singleHeaders } from "./shared/single-headers.js";
 import { staticRoutes } from "./shared/static-routes.js";
+import { strictQueryIntegers } from "./shared/strict-query-integers.js";
+import { boundValidatorContentType } from "./shared/validator-content-type.js";
 import { readRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
 import { webhookRoutes } from "./v1/webhook-routes.js";
@@ -100,6 +103,7 @@ export function buildApp(deps: AppDeps): Express {
   app.use(
     series(
       requestContext(logger),
+      singleHeaders(),
       staticRoutes(deps.docsDir),
       (req, res, next) => {
         res.locals.operationId = routes.match(req.method, req.path);
@@ -111,13 +115,20 @@ export function buildApp(deps: AppDeps): Express {
   );
   app.use(parseJsonBody());
   app.use(
-    series(normaliseQueryEncoding(), (req, res, next) => {
+    series(normaliseQueryEncoding(), strictQueryIntegers(openApiDocument), (req, res, next) => {
       const check = compiledChecks.get(res.locals.operationId as string);
       if (check) check(req);
       // With response validation on (development, tests), express-openapi-validator still sees every
       // request, so it re-checks what the compiled check accepted; in production it skips those requests.
       if (check && !validateResponses) return next();
-      contractValidator(req, res, next);
+      boundValidatorContentType(req);
+      if (req.method !== "HEAD") return contractValidator(req, res, next);
+      // The document lists GET only; HEAD is checked as the GET it mirrors (RFC 9110 §9.3.2).
+      req.method = "GET";
+      contractValidator(req, res, (err?: unknown) => {
+        req.method = "HEAD";
+        next(err);
+      });
     }),
   );
   app.use(smsRoutes(services));

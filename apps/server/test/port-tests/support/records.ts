@@ -24,6 +24,7 @@ export function accountSetups(balances = { live: 50, test: 1000 }): AccountSetup
       credit_rates: { US: 2, IN: 1 },
       recipient_cap_max: 5,
       recipient_cap_window_seconds: 3600,
+      webhook_endpoint_limit: 16,
     },
     balances,
     keys: (["test", "live"] as const).map((mode) => ({

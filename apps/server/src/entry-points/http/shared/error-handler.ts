@@ -30,7 +30,7 @@ export class ResponseContractViolation extends Error {
 
 /** Turns any error into the documented problem shape; never leaks internals. Logs 5xx with the request's context. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, _next) => {
+  const handle: ErrorRequestHandler = (err: unknown, req, res, next) => {
     const problem = toApiError(err, res.headersSent);
     if (problem.status >= 500) {
       const responseViolation = err instanceof ResponseContractViolation;
@@ -49,8 +49,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    sendProblem(res, problem);
+    try {
+      sendProblem(res, problem);
+    } catch (violation) {
+      // The problem itself broke the contract (a status the operation does not document): answer that as
+      // the 500 it is, rather than let Express's HTML error page out.
+      if (problem.status >= 500 || res.headersSent) {
+        res.destroy();
+        return;
+      }
+      handle(violation, req, res, next);
+    }
   };
+  return handle;
 }
 
 function toApiError(err: unknown, headersSent: boolean): ApiError {

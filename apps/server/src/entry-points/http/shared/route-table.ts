@@ -57,14 +57,17 @@ export class RouteTable {
     return this.routes.flatMap((r) => [...r.operations.values()]);
   }
 
-  /** The operation for a request; 404 `route_not_found` or 405 `method_not_allowed` (with `Allow`) otherwise. */
+  /** The operation for a request (HEAD runs the GET operation); 404 `route_not_found` or 405 `method_not_allowed` (with `Allow`) otherwise. */
   match(method: string, path: string): string {
     const route = this.routes.find((r) => r.pattern.test(path));
     if (!route)
       throw new ApiError(404, "route_not_found", `There is no operation at ${path}; see /docs for the API.`);
-    const id = route.operations.get(method.toUpperCase());
+    const upper = method.toUpperCase();
+    // HEAD is GET without the body (RFC 9110 §9.3.2); Express answers it with the GET route.
+    const id = route.operations.get(upper) ?? (upper === "HEAD" ? route.operations.get("GET") : undefined);
     if (!id) {
-      const allow = [...route.operations.keys()].join(", ");
+      const methods = [...route.operations.keys()];
+      const allow = (methods.includes("GET") ? [...methods, "HEAD"] : methods).join(", ");
       throw new ApiError(405, "method_not_allowed", `${method} is not supported here; use ${allow}.`, {
         headers: { Allow: allow },
       });

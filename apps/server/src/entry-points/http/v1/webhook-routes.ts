@@ -22,7 +22,8 @@ export function webhookRoutes({ webhooks }: Pick<ApiServices, "webhooks">): Rout
   const router = Router();
 
   router.post("/v1/webhooks", async (req, res) => {
-    const created = await webhooks.create(owner(res), req.body);
+    const caller = res.locals.caller as Caller;
+    const created = await webhooks.create(owner(res), req.body, caller.account.webhook_endpoint_limit);
     res.status(201).location(`/v1/webhooks/${created.webhook_id}`).json(envelope(created));
   });
 

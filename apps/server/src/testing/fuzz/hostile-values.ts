@@ -1,0 +1,151 @@
+/** Path segments that are no id, or ids of the wrong kind. */
+export const JUNK_SEGMENTS = [
+  "..",
+  "%2e%2e",
+  "%2F",
+  "%00",
+  "%",
+  "%ZZ",
+  "%F0%9F%98%80",
+  "a".repeat(300),
+  "msg_00000000000000000000000000",
+  "whk_01JD40A3RZ6M2V8N4C7QK1YB5T",
+  "evt_01JD40A3RZ6M2V8N4C7QK1YB5T",
+  "' OR 1=1--",
+  "null",
+  "-1",
+  "1e400",
+  "tmpl_otp",
+  "tmpl_nope",
+];
+
+/** Values per query parameter: the first two of each list are valid, the rest hostile. */
+export const QUERY_VALUES: Record<string, string[]> = {
+  limit: [
+    "20",
+    "1",
+    "100",
+    "0",
+    "101",
+    "-1",
+    "Infinity",
+    "-Infinity",
+    "1e400",
+    "2e308",
+    "0x10",
+    "0b11",
+    "0o7",
+    "1e1",
+    "10.0",
+    "%2B5",
+    "%2010",
+    "",
+    "9".repeat(30),
+    "NaN",
+    "%EF%BC%91",
+    "5&limit=6",
+  ],
+  since: [
+    "2026-01-01T00:00:00Z",
+    "2026-13-01T00:00:00Z",
+    "9999-12-31T23:59:59-23:59",
+    "0000-01-01T00:00:00Z",
+    "2026-01-01",
+    "yesterday",
+    "2026-01-01T00:00:00%2B05:30",
+    "2026-01-01T00:00:00+05:30",
+    "",
+    "%00",
+    "1e400",
+    "275760-09-13T00:00:00Z",
+  ],
+  cursor: ["", "abc", "%3D%3D", "x".repeat(500), "eyJ4IjoxfQ", "bXNnXzAw", "%00", "Infinity"],
+  status: ["queued", "delivered", "cancelled", "nope", "", "QUEUED", "queued,sent"],
+  type: ["sms.delivered", "webhook.test", "sms.*", "", "nope"],
+};
+/** Query pairs no operation declares, some shaped to reach object prototypes. */
+export const JUNK_QUERY = [
+  "foo=bar",
+  "limit[]=1",
+  "__proto__=1",
+  "constructor[prototype][x]=1",
+  "a=%",
+  "=x",
+  "&&",
+  "since[$gt]=1",
+];
+
+/** Webhook URLs the API must refuse or normalise (SSRF targets, parser tricks, bad ports). */
+export const WEBHOOK_URLS = [
+  "https://93.184.216.34/hook",
+  "https://93.184.216.34:8443/a?b=c",
+  "HTTPS://93.184.216.34:443/x/../y",
+  "http://127.0.0.1:9/x",
+  "https://[::1]/",
+  "http:\\\\127.0.0.1:4000\\",
+  "http:/127.0.0.1/",
+  "https://u:p@93.184.216.34/",
+  "https://93.184.216.34:0/",
+  "javascript:alert(1)",
+  "https://93.184.216.34/a\u0000b",
+  "file:///etc/passwd",
+  "https://169.254.169.254/latest/meta-data",
+  "https://10.0.0.1/",
+  "https://93.184.216.34/#frag",
+  "https://0x5db8d822/",
+  "",
+];
+
+/** Fragments spliced into JSON bodies. */
+export const PIECES = [
+  '"',
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  ":",
+  "null",
+  "true",
+  "1e999",
+  "-0",
+  "\\u0000",
+  "\\",
+  "é",
+  "😀",
+  "\u0000",
+  " ",
+  '"__proto__"',
+  "[[[[[[",
+  "9".repeat(40),
+];
+/** Values put in place of a body field. */
+export const VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  "",
+  "x".repeat(300),
+  [],
+  {},
+  [null],
+  { a: 1 },
+  ["\u0000"],
+  1e308,
+];
+
+/** Content types of a request body, most of them not JSON. */
+export const CONTENT_TYPES = [
+  "application/json",
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/merge-patch+json",
+  "application/json; charset=latin1",
+  "",
+  "multipart/form-data; boundary=x",
+];
+/** Methods sent in place of the operation's own. */
+export const OTHER_METHODS = ["HEAD", "GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
