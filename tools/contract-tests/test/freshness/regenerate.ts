@@ -8,14 +8,19 @@ import { buildDocuments } from "@sms-api/openapi/build-documents";
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /** Workspace packages whose `generate` script {@link regenerate} reproduces. */
-export const REPRODUCED_GENERATORS = ["packages/client", "packages/openapi"];
+export const REPRODUCED_GENERATORS = ["packages/cli", "packages/client", "packages/openapi"];
+
+interface CliGenerator {
+  renderCommands(document: unknown, version: string): string;
+}
 
 interface ClientGenerator {
   SCHEMA_VERSIONS: readonly string[];
   renderSchema(version: string, document: unknown): Promise<string>;
 }
 
-// The client's generator is a script its package does not export: loaded by path, as `pnpm generate` runs it.
+// The client's and the CLI's generators are scripts their packages do not export: loaded by path, as
+// `pnpm generate` runs them.
 async function load<T>(relative: string): Promise<T> {
   return (await import(pathToFileURL(`${repoRoot}${relative}`).href)) as T;
 }
@@ -27,6 +32,7 @@ async function load<T>(relative: string): Promise<T> {
  */
 export async function regenerate(): Promise<Map<string, string>> {
   const client = await load<ClientGenerator>("packages/client/scripts/render-schema.mjs");
+  const cli = await load<CliGenerator>("packages/cli/scripts/render-commands.mjs");
   const files = new Map<string, string>();
   const documents = await buildDocuments();
   for (const [version, { json, yaml }] of Object.entries(documents)) {
@@ -42,6 +48,10 @@ export async function regenerate(): Promise<Map<string, string>> {
       await client.renderSchema(version, JSON.parse(json)),
     );
   }
+  // The CLI's command table, from the document generated here (its generate script reads the committed one).
+  const v1 = documents.v1?.json;
+  if (v1 === undefined) throw new Error("the CLI generates v1, which the spec no longer emits");
+  files.set("packages/cli/generated/v1/commands.ts", cli.renderCommands(JSON.parse(v1), "v1"));
   return files;
 }
 
