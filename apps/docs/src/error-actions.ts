@@ -58,6 +58,17 @@ export const ERROR_ACTIONS: Readonly<Record<string, string>> = {
   method_not_allowed: "Use one of the methods the `Allow` header lists.",
   internal_error:
     "Retry with the same idempotency key: nothing was charged. If it keeps failing, contact support with the `request_id`.",
+  malformed_http_request:
+    "Your HTTP client sent a request the server could not parse (a broken request line, header or chunk): fix the client or proxy; retrying it unchanged never helps.",
+  request_timeout:
+    "Send the whole request promptly: the server stopped waiting for the rest of it. Retry with the same idempotency key.",
+  expectation_failed: "Drop the `Expect` header, or send only `Expect: 100-continue`.",
+  request_headers_too_large:
+    "Keep all request headers under 16 KiB together: send no large cookies or custom headers.",
+  webhook_endpoint_limit_reached:
+    "Delete an endpoint you no longer use, or subscribe one endpoint to more event types: an account has a fixed number of endpoints per mode.",
+  webhook_url_duplicate:
+    "This URL is already registered in this mode: change that endpoint's `events` instead of registering it again.",
   service_unavailable: "Wait the `Retry-After` seconds, then retry with the same idempotency key.",
 };
 
