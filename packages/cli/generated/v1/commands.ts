@@ -452,7 +452,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "method": "post",
     "path": "/v1/webhooks",
     "summary": "Register a webhook endpoint",
-    "description": "Register an endpoint. The answer holds the signing `secret`, shown only here: store it.\nThe URL must be https on a public address (`webhook_url_not_allowed` otherwise). Needs scope `webhooks:manage`.",
+    "description": "Register an endpoint. The answer holds the signing `secret`, shown only here: store it.\nThe URL must be https on a public address (`webhook_url_not_allowed` otherwise); it is stored and\nreturned normalised (WHATWG URL `href`: lower-case host, default port dropped, `/` path added), and one\nthat would not read back the same (backslashes, control characters or spaces, port 0, user info, a\nmissing `//`) is refused. An account has at most 16 endpoints per mode unless its limit says otherwise\n(`webhook_endpoint_limit_reached`, 422), and one URL at most once per mode (`webhook_url_duplicate`,\n409): every endpoint receives each event, so both limits bound the deliveries one message can cause.\nNeeds scope `webhooks:manage`.",
     "pathParams": [],
     "queryParams": [],
     "headerParams": [],
@@ -750,7 +750,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "method": "patch",
     "path": "/v1/webhooks/{webhook_id}",
     "summary": "Update a webhook endpoint",
-    "description": "Change an endpoint's URL, subscription, note or enabled flag. Needs scope `webhooks:manage`.",
+    "description": "Change an endpoint's URL, subscription, note or enabled flag. A new URL is checked and normalised as on\ncreate, and may not be another endpoint's (`webhook_url_duplicate`). Needs scope `webhooks:manage`.",
     "pathParams": [
       {
         "name": "webhook_id",
