@@ -22,6 +22,8 @@ export interface BreakingMutation extends Mutation {
 }
 
 const accountName = "  /** Account name. */\n  name: string;\n";
+// The mutations add `gate_probe_reference`, not CONTRIBUTING's `reference`: a designer who makes that very change
+// must not see these tests fail with a duplicate property.
 const sendVariables = "  variables?: string[];\n";
 const sendExampleVariables = 'variables: #["482913", "10"],';
 
@@ -43,17 +45,17 @@ export const breakingMutations: BreakingMutation[] = [
       {
         file: "messages.tsp",
         from: sendVariables,
-        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference: string;\n`,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  gate_probe_reference: string;\n`,
       },
       {
         file: "messages-examples.tsp",
         from: sendExampleVariables,
-        to: `${sendExampleVariables}\n        reference: "order-4711",`,
+        to: `${sendExampleVariables}\n        gate_probe_reference: "order-4711",`,
       },
     ],
     rule: "required-properties-added",
     where: "POST /v1/sms/send",
-    mentions: "`SendMessageRequest` became required: `reference`",
+    mentions: "`SendMessageRequest` became required: `gate_probe_reference`",
   },
   {
     // MessageStatus is a request enum: `GET /v1/sms?status=` filters on it.
@@ -135,7 +137,7 @@ export const additiveMutations: Mutation[] = [
       {
         file: "messages.tsp",
         from: sendVariables,
-        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference?: string;\n`,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  gate_probe_reference?: string;\n`,
       },
     ],
   },
