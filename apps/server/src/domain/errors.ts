@@ -21,6 +21,7 @@ export type DomainErrorCode =
   | "webhook_not_found"
   | "webhook_url_not_allowed"
   | "event_not_found"
+  | "test_mode_only"
   | "service_unavailable";
 
 /** One field-level problem, `field` being a JSON Pointer or a parameter/header name. */

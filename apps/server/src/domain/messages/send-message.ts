@@ -170,7 +170,7 @@ async function accept(
     const balance = await tx.ledger.balance(account.account_id, caller.mode);
     throw new DomainError(
       "insufficient_credits",
-      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance.`,
+      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance${caller.mode === "test" ? " (POST /v1/test-helpers/account/balance sets it)" : ""}.`,
     );
   }
   return tx.messages.insert({

@@ -16,6 +16,7 @@ import { series } from "./shared/series.js";
 import { staticRoutes } from "./shared/static-routes.js";
 import { readRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
+import { testHelperRoutes } from "./v1/test-helper-routes.js";
 import { webhookRoutes } from "./v1/webhook-routes.js";
 
 /** Largest accepted request body (api-v1.md §3 step 3). */
@@ -122,6 +123,7 @@ export function buildApp(deps: AppDeps): Express {
   );
   app.use(smsRoutes(services));
   app.use(readRoutes(services));
+  app.use(testHelperRoutes(services));
   app.use(webhookRoutes(services));
 
   app.use((_req, _res) => {
