@@ -150,6 +150,14 @@ export function createSmsClient(options: SmsClientOptions) {
         unwrap(await raw.GET("/v1/account", { ...callInit(call) })),
     },
     webhooks: webhookMethods(raw),
+    testHelpers: {
+      /** `POST /v1/test-helpers/account/balance`: sets the test balance (test keys only; 403 `test_mode_only` otherwise). */
+      setBalance: async (
+        body: Schemas["SetTestBalanceRequest"],
+        call: CallOptions = {},
+      ): Promise<Schemas["AccountEnvelope"]> =>
+        unwrap(await raw.POST("/v1/test-helpers/account/balance", { body, ...callInit(call) })),
+    },
     events: {
       /** `GET /v1/events`: one page of events, for reconciliation and replay. */
       list: async (

@@ -27,4 +27,5 @@ export const operationCalls: Record<string, (client: SmsClient, call?: CallOptio
   Webhooks_test: (c, o) => c.webhooks.test("whk_01JD3Z6A0B1C2D3E4F5G6H7J8K", o),
   Events_list: (c, o) => c.events.list({ type: "sms.delivered" }, o),
   Events_get: (c, o) => c.events.get("evt_01JD3Z5C2V8K1N7Q4T9W6XBD3F", o),
+  TestHelpers_setBalance: (c, o) => c.testHelpers.setBalance({ balance: 0 }, o),
 };
