@@ -36,11 +36,11 @@ const alive = (pid) => {
 };
 
 const watched = ancestors();
-const server = spawn(
-  process.execPath,
-  ["--max-semi-space-size=4", "--max-old-space-size=192", "dist/main.js", ...process.argv.slice(2)],
-  { cwd: root, stdio: "inherit" },
-);
+// The server runs with this launcher's own Node flags: the heap settings of the `start` script.
+const server = spawn(process.execPath, [...process.execArgv, "dist/main.js", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+});
 const stop = (signal) => {
   if (server.exitCode === null && server.signalCode === null) server.kill(signal);
 };
