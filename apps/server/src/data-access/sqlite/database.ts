@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { StorageUnavailableError } from "../../domain/errors.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
 
@@ -115,12 +116,24 @@ export class Database {
 
   /** First row of a query, or undefined. */
   get<T = Row>(sql: string, ...params: SQLInputValue[]): T | undefined {
-    return this.prepare(sql).get(...params) as T | undefined;
+    return this.read(() => this.prepare(sql).get(...params) as T | undefined);
   }
 
   /** Every row of a query. */
   all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
-    return this.prepare(sql).all(...params) as T[];
+    return this.read(() => this.prepare(sql).all(...params) as T[]);
+  }
+
+  /**
+   * A read outside a transaction (the credential lookup, GETs) meets another process's lock on its own: it is
+   * the storage being unavailable (503), as inside a transaction, not an unknown failure (500).
+   */
+  private read<T>(query: () => T): T {
+    try {
+      return query();
+    } catch (err) {
+      throw this.depth === 0 ? busyAsUnavailable(err) : err;
+    }
   }
 
   /**
@@ -339,4 +352,13 @@ export class Database {
     }
     return stmt;
   }
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the lock too long. */
+export function busyAsUnavailable(err: unknown): unknown {
+  const e = err as { code?: string; errcode?: number };
+  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
+    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
+  }
+  return err;
 }

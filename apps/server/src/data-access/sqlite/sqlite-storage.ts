@@ -1,7 +1,6 @@
-import { StorageUnavailableError } from "../../domain/errors.js";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
 import { SqliteAccountStore } from "./account-store.js";
-import { Database, type DatabaseOptions } from "./database.js";
+import { busyAsUnavailable, Database, type DatabaseOptions } from "./database.js";
 import { SqliteDeliveryStore } from "./delivery-store.js";
 import { SqliteDispatchStore } from "./dispatch-store.js";
 import { SqliteEndpointStore } from "./endpoint-store.js";
@@ -78,13 +77,4 @@ export class SqliteStorage implements Storage {
     await this.tail;
     this.db.close();
   }
-}
-
-/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
-function busyAsUnavailable(err: unknown): unknown {
-  const e = err as { code?: string; errcode?: number };
-  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
-    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
-  }
-  return err;
 }
