@@ -50,8 +50,20 @@ beforeAll(() => {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(repo, file), join(copy, file), { dereference: false });
   }
-  // Offline: every package is already in the store this checkout was installed from, so nothing is downloaded.
-  const install = inCopy(copy, "npx", [...pnpm, "install", "--frozen-lockfile", "--offline"]);
+  // Offline, from the very store this checkout was installed from (turbo does not pass the environment that
+  // may have chosen it, so it is read from the install's record): nothing is downloaded.
+  const modules = readFileSync(join(repo, "node_modules/.modules.yaml"), "utf8");
+  const storeDir = /"?storeDir"?:\s*"?([^"\n]+)"?/.exec(modules)?.[1];
+  if (!storeDir)
+    throw new Error("node_modules/.modules.yaml names no storeDir: install the repository first");
+  const install = inCopy(copy, "npx", [
+    ...pnpm,
+    "install",
+    "--frozen-lockfile",
+    "--offline",
+    "--store-dir",
+    storeDir,
+  ]);
   if (install.status !== 0) throw new Error(`install in the copy failed:\n${install.output}`);
   const specFile = join(copy, "spec/messages.tsp");
   const spec = readFileSync(specFile, "utf8");
