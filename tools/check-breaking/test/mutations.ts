@@ -34,6 +34,8 @@ export const breakingMutations: BreakingMutation[] = [
     edits: [
       { file: "account.tsp", from: accountName, to: "" },
       { file: "account-examples.tsp", from: '          name: "Demo Ltd",\n', to: "" },
+      // The test helper answers with the account too: its example shows the field as well.
+      { file: "test-helpers-examples.tsp", from: '          name: "Demo Ltd",\n', to: "" },
     ],
     rule: "property-removed",
     where: "GET /v1/account",
@@ -77,6 +79,7 @@ export const breakingMutations: BreakingMutation[] = [
     edits: [
       { file: "account.tsp", from: "  balance: int64;", to: "  balance: string;" },
       { file: "account-examples.tsp", from: "balance: 999,", to: 'balance: "999",' },
+      { file: "test-helpers-examples.tsp", from: "          balance: 0,", to: '          balance: "0",' },
     ],
     rule: "schema-type-changed",
     where: "GET /v1/account",
@@ -151,6 +154,11 @@ export const additiveMutations: Mutation[] = [
       },
       {
         file: "account-examples.tsp",
+        from: '          name: "Demo Ltd",\n',
+        to: '          name: "Demo Ltd",\n          time_zone: "Asia/Kolkata",\n',
+      },
+      {
+        file: "test-helpers-examples.tsp",
         from: '          name: "Demo Ltd",\n',
         to: '          name: "Demo Ltd",\n          time_zone: "Asia/Kolkata",\n',
       },
