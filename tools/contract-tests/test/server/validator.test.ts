@@ -182,18 +182,18 @@ describe("the response validator", () => {
 describe("the coverage matrix", () => {
   it("counts documented cells only and lists the ones not hit", () => {
     const matrix = createCoverageMatrix(contract);
-    expect(matrix.size()).toBe(124);
+    expect(matrix.size()).toBe(133);
     matrix.record("Accounts_get", 200);
     matrix.record("Accounts_get", 418);
     expect(matrix.hits("Accounts_get", 200)).toBe(1);
-    expect(matrix.missing()).toHaveLength(123);
+    expect(matrix.missing()).toHaveLength(132);
     expect(matrix.missing()).toContain("Accounts_get 401");
     const row = matrix
       .table()
       .split("\n")
       .find((l) => l.startsWith("Accounts_get"));
     expect(row).toMatch(/hit/);
-    expect(matrix.table()).toMatch(/1\/124 documented cells hit/);
+    expect(matrix.table()).toMatch(/1\/133 documented cells hit/);
   });
 });
 
@@ -217,7 +217,7 @@ describe("the contract client", () => {
       expect(client.violations).toHaveLength(1);
       expect(client.violations[0]).toMatch(/^GET \/v1\/account → 418: /);
       expect(client.violations.join("\n")).not.toContain("sk_test_never_reported_0001");
-      expect(client.coverage.missing()).toHaveLength(123);
+      expect(client.coverage.missing()).toHaveLength(132);
       expect(client.coverage.hits("Webhooks_delete", 204)).toBe(1);
     } finally {
       fake.close();
