@@ -12,6 +12,8 @@ export const ERROR_ACTIONS: Readonly<Record<string, string>> = {
   permission_denied:
     "Use a key with the scope the operation needs (`sms:send`, `sms:read` or `webhooks:manage`), or add the scope to this key.",
   ip_not_allowed: "Call from an address on the key's IP allow-list, or add the caller's address to it.",
+  test_mode_only:
+    "Call test helpers with a test key (`sk_test_…`). A live balance changes only through payments; nothing to retry.",
   rate_limited:
     "Wait the `Retry-After` seconds, then send the same request again (same idempotency key). Spread bursts over time; `RateLimit` shows what is left.",
   malformed_json: "Send a valid JSON body; `detail` says where parsing stopped. Do not retry it unchanged.",

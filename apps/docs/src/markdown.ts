@@ -8,7 +8,13 @@ import { escapeHtml } from "./layout.js";
 /** A guide line `<!-- sample: name.ts -->` is replaced by the file `samples/name.ts`, verbatim. */
 const SAMPLE_LINE = /^<!--\s*sample:\s*(\S+)\s*-->$/gm;
 
-const LANGUAGES: Record<string, string> = { ".ts": "ts", ".sh": "sh", ".json": "json", ".js": "js" };
+const LANGUAGES: Record<string, string> = {
+  ".ts": "ts",
+  ".sh": "sh",
+  ".json": "json",
+  ".js": "js",
+  ".mjs": "js",
+};
 
 /** A heading's anchor: lower case, words joined by `-`. */
 export function slugify(text: string): string {

@@ -147,12 +147,12 @@ describe("the guides' tools", () => {
     if (!page) throw new Error("no context");
     await page.goto(`${site.url}/quick-start/`);
     const figure = page.locator("figure.code", {
-      has: page.locator("figcaption", { hasText: /^quick-start\.ts$/ }),
+      has: page.locator("figcaption", { hasText: /^quick-start\.mjs$/ }),
     });
     await figure.locator("button.copy-code").click();
     await expect.poll(() => figure.locator("button.copy-code").textContent()).toBe("Copied");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(readFileSync(join(samplesDir, "quick-start.ts"), "utf8").trimEnd());
+    expect(copied).toBe(readFileSync(join(samplesDir, "quick-start.mjs"), "utf8").trimEnd());
     await page.close();
   });
 

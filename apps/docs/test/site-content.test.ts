@@ -59,7 +59,7 @@ describe("code blocks", () => {
         expect(figure, guide.slug).toMatch(
           /^(<figcaption>[^<]*<\/figcaption>)?<button type="button" class="copy-code"/,
         );
-        expect(figure, guide.slug).toMatch(/<pre class="shiki [^"]*language-(ts|sh|json)"/);
+        expect(figure, guide.slug).toMatch(/<pre class="shiki [^"]*language-(ts|js|sh|json)"/);
         expect(figure, guide.slug).toMatch(/<span style="color:#[0-9A-F]{6}">/i);
       }
     }

@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { openApiPath } from "@sms-api/openapi";
 import { mockDocument } from "./mock-document.js";
+import { compileShapeCheck } from "./request-shape.js";
+import { startValidatingProxy } from "./validating-proxy.js";
 
 /** Options of {@link startMock}. */
 export interface StartMockOptions {
@@ -56,17 +59,43 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts Prism (`prism mock`) on the SMS API document and resolves once it listens.
- * Prism serves the document's named examples; select one with `Prefer: code=<status>, example=<name>`.
+ * Starts the mock and resolves once it listens: Prism (`prism mock`) on the SMS API document, serving its
+ * named examples (select one with `Prefer: code=<status>, example=<name>`), behind a small front that refuses
+ * a request for its shape exactly as the reference server does (Prism alone answers some of those with an
+ * example of another status, and lets unknown fields through).
  */
 export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
-  const host = options.host ?? "127.0.0.1";
-  const port = options.port ?? 0;
-  const args = [prismEntry(), "mock", "-h", host, "-p", String(port)];
+  const document = mockDocument(
+    JSON.parse(readFileSync(options.document ?? openApiPath("v1", "json"), "utf8")) as object,
+  );
+  const prism = await startPrism(document, options);
+  const front = await startValidatingProxy({
+    host: options.host ?? "127.0.0.1",
+    port: options.port ?? 0,
+    upstream: prism.url,
+    check: compileShapeCheck(document as Record<string, unknown>),
+  }).catch(async (error: unknown) => {
+    await prism.close();
+    throw error;
+  });
+  const address = front.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    async close() {
+      await new Promise((resolve) => front.close(resolve));
+      await prism.close();
+    },
+  };
+}
+
+/** Prism itself, on a free loopback port, serving `document`. */
+async function startPrism(document: object, options: StartMockOptions): Promise<RunningMock> {
+  const args = [prismEntry(), "mock", "-h", "127.0.0.1", "-p", "0"];
   if (options.dynamic) args.push("--dynamic");
   const served = mkdtempSync(join(tmpdir(), "sms-mock-"));
-  const source = readFileSync(options.document ?? openApiPath("v1", "json"), "utf8");
-  writeFileSync(join(served, "openapi.json"), JSON.stringify(mockDocument(JSON.parse(source) as object)));
+  writeFileSync(join(served, "openapi.json"), JSON.stringify(document));
   args.push(join(served, "openapi.json"));
 
   // Prism 5.16 needs Node >= 24.18: run it on the Node running this code (the repo's Node 24).

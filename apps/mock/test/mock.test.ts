@@ -79,15 +79,40 @@ describe("the Prism mock", () => {
   });
 
   // The documented limit: Prism never answers a body that is not JSON, so clients need timeouts.
-  it("does not answer a malformed JSON body (clients must time out)", async () => {
+  it("answers a malformed JSON body as the server does: 400 malformed_json", async () => {
     const send = cases.find((c) => c.operationId === "Sms_send");
     if (!send) throw new Error("no Sms_send operation");
-    const attempt = fetch(`${mock.url}${send.path}`, {
+    const res = await fetch(`${mock.url}${send.path}`, {
       method: "POST",
       headers: { ...AUTH, "content-type": "application/json" },
       body: '{"to": "9190',
-      signal: AbortSignal.timeout(1_500),
+      signal: AbortSignal.timeout(10_000),
     });
-    await expect(attempt).rejects.toThrow(/timeout|aborted/i);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(await res.json()).toMatchObject({ success: false, status: 400, code: "malformed_json" });
+  });
+
+  it.each([
+    ["a too-short recipient and no template", "/v1/sms/send", { to: "1" }, 400, "invalid_request"],
+    [
+      "an unknown field",
+      "/v1/sms/send",
+      { to: "919000000001", template_id: "tmpl_otp", extra: 1 },
+      400,
+      "invalid_request",
+    ],
+    ["a webhook without events", "/v1/webhooks", { url: "https://example.com/h" }, 400, "invalid_request"],
+  ])("refuses %s as the server does", async (_name, path, body, status, code) => {
+    const res = await fetch(`${mock.url}${path}`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status).toBe(status);
+    const problem = await res.json();
+    expect(problem).toMatchObject({ code });
+    expect(problem.errors.length).toBeGreaterThan(0);
   });
 });

@@ -32,6 +32,9 @@ try {
     `  Role:     ${running.role}`,
     `  Database: ${database}`,
     `  Fixture:  ${config.fixturePath}${config.usingDemoFixture ? " (bundled demo)" : ""}`,
+    config.allowInsecureWebhooks
+      ? "  Webhooks: loopback receivers allowed, over http too (ALLOW_INSECURE_WEBHOOKS=true: development only)"
+      : "  Webhooks: public https receivers only (ALLOW_INSECURE_WEBHOOKS=true allows http://127.0.0.1 ones)",
   );
   if (config.usingDemoFixture && running.role !== "worker" && config.banner === "full") {
     // Printing keys is only acceptable for the public demo fixture, whose keys are in the repository.
@@ -63,6 +66,13 @@ try {
   if (err instanceof FixtureError) {
     process.stderr.write(`Invalid fixture: ${err.message}\n`);
     process.exit(1);
+  }
+  if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    // The one mistake everyone makes locally (a second start): one line naming the setting, not a stack trace.
+    process.stderr.write(
+      `Port ${config.port} on ${config.host} is already in use (is the server already running?): stop that process, or set PORT to a free port, e.g. PORT=${config.port + 1}.\n`,
+    );
+    exit(1);
   }
   logger.fatal({ err }, "failed to start");
   exit(1);

@@ -24,10 +24,25 @@ export interface SmsClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** Extra request headers of one call, e.g. `Prefer: code=402, example=insufficient_credits` to pick a mock's example. */
+export interface CallHeaders {
+  /** Asks the Prism mock for a status and named example (`code=<status>, example=<name>`); the server ignores it. */
+  Prefer?: string;
+  /** Any other header (`Authorization` is always the client's own key; `idempotencyKey` wins over a header). */
+  [name: string]: string | undefined;
+}
+
 /** Per-call options. */
 export interface CallOptions {
   /** Cancels the call, including waits between retries. */
   signal?: AbortSignal;
+  /** Extra headers sent with every attempt of this call. */
+  headers?: CallHeaders;
+}
+
+/** What a call's options give openapi-fetch. */
+function callInit(call: CallOptions): { signal?: AbortSignal; headers?: CallHeaders } {
+  return { signal: call.signal, headers: call.headers };
 }
 
 /** Per-call options of `sms.send`. */
@@ -91,25 +106,25 @@ export function createSmsClient(options: SmsClientOptions) {
         call: SendOptions = {},
       ): Promise<Schemas["MessageEnvelope"]> => {
         const header = call.idempotencyKey === undefined ? {} : { "X-Idempotency-Key": call.idempotencyKey };
-        return unwrap(await raw.POST("/v1/sms/send", { body, params: { header }, signal: call.signal }));
+        return unwrap(await raw.POST("/v1/sms/send", { body, params: { header }, ...callInit(call) }));
       },
       /** `GET /v1/sms/{message_id}`: a message and its status history. */
       get: async (message_id: string, call: CallOptions = {}): Promise<Schemas["MessageEnvelope"]> =>
         unwrap(
-          await raw.GET("/v1/sms/{message_id}", { params: { path: { message_id } }, signal: call.signal }),
+          await raw.GET("/v1/sms/{message_id}", { params: { path: { message_id } }, ...callInit(call) }),
         ),
       /** `GET /v1/sms`: one page of messages, newest first. */
       list: async (
         query: Query<"Sms_list"> = {},
         call: CallOptions = {},
       ): Promise<Schemas["MessageListEnvelope"]> =>
-        unwrap(await raw.GET("/v1/sms", { params: { query }, signal: call.signal })),
+        unwrap(await raw.GET("/v1/sms", { params: { query }, ...callInit(call) })),
       /** `POST /v1/sms/{message_id}/cancel`: cancels a `queued` message; 409 `message_not_cancellable` otherwise. */
       cancel: async (message_id: string, call: CallOptions = {}): Promise<Schemas["MessageEnvelope"]> =>
         unwrap(
           await raw.POST("/v1/sms/{message_id}/cancel", {
             params: { path: { message_id } },
-            signal: call.signal,
+            ...callInit(call),
           }),
         ),
     },
@@ -119,34 +134,40 @@ export function createSmsClient(options: SmsClientOptions) {
         query: Query<"Templates_list"> = {},
         call: CallOptions = {},
       ): Promise<Schemas["TemplateListEnvelope"]> =>
-        unwrap(await raw.GET("/v1/templates", { params: { query }, signal: call.signal })),
+        unwrap(await raw.GET("/v1/templates", { params: { query }, ...callInit(call) })),
       /** `GET /v1/templates/{template_id}`: one template. */
       get: async (template_id: string, call: CallOptions = {}): Promise<Schemas["TemplateEnvelope"]> =>
         unwrap(
           await raw.GET("/v1/templates/{template_id}", {
             params: { path: { template_id } },
-            signal: call.signal,
+            ...callInit(call),
           }),
         ),
     },
     account: {
       /** `GET /v1/account`: the calling key's account, mode and balance. */
       get: async (call: CallOptions = {}): Promise<Schemas["AccountEnvelope"]> =>
-        unwrap(await raw.GET("/v1/account", { signal: call.signal })),
+        unwrap(await raw.GET("/v1/account", { ...callInit(call) })),
     },
     webhooks: webhookMethods(raw),
+    testHelpers: {
+      /** `POST /v1/test-helpers/account/balance`: sets the test balance (test keys only; 403 `test_mode_only` otherwise). */
+      setBalance: async (
+        body: Schemas["SetTestBalanceRequest"],
+        call: CallOptions = {},
+      ): Promise<Schemas["AccountEnvelope"]> =>
+        unwrap(await raw.POST("/v1/test-helpers/account/balance", { body, ...callInit(call) })),
+    },
     events: {
       /** `GET /v1/events`: one page of events, for reconciliation and replay. */
       list: async (
         query: Query<"Events_list"> = {},
         call: CallOptions = {},
       ): Promise<Schemas["EventListEnvelope"]> =>
-        unwrap(await raw.GET("/v1/events", { params: { query }, signal: call.signal })),
+        unwrap(await raw.GET("/v1/events", { params: { query }, ...callInit(call) })),
       /** `GET /v1/events/{event_id}`: one event. */
       get: async (event_id: string, call: CallOptions = {}): Promise<Schemas["EventEnvelope"]> =>
-        unwrap(
-          await raw.GET("/v1/events/{event_id}", { params: { path: { event_id } }, signal: call.signal }),
-        ),
+        unwrap(await raw.GET("/v1/events/{event_id}", { params: { path: { event_id } }, ...callInit(call) })),
     },
   };
 }
@@ -159,16 +180,16 @@ function webhookMethods(raw: RawSmsClient) {
       body: Schemas["CreateWebhookRequest"],
       call: CallOptions = {},
     ): Promise<Schemas["WebhookEndpointWithSecretEnvelope"]> =>
-      unwrap(await raw.POST("/v1/webhooks", { body, signal: call.signal })),
+      unwrap(await raw.POST("/v1/webhooks", { body, ...callInit(call) })),
     /** `GET /v1/webhooks`: one page of endpoints. */
     list: async (
       query: Query<"Webhooks_list"> = {},
       call: CallOptions = {},
     ): Promise<Schemas["WebhookEndpointListEnvelope"]> =>
-      unwrap(await raw.GET("/v1/webhooks", { params: { query }, signal: call.signal })),
+      unwrap(await raw.GET("/v1/webhooks", { params: { query }, ...callInit(call) })),
     /** `GET /v1/webhooks/{webhook_id}`: one endpoint. */
     get: async (webhook_id: string, call: CallOptions = {}): Promise<Schemas["WebhookEndpointEnvelope"]> =>
-      unwrap(await raw.GET("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), signal: call.signal })),
+      unwrap(await raw.GET("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), ...callInit(call) })),
     /** `PATCH /v1/webhooks/{webhook_id}`: changes the given fields. */
     update: async (
       webhook_id: string,
@@ -176,13 +197,11 @@ function webhookMethods(raw: RawSmsClient) {
       call: CallOptions = {},
     ): Promise<Schemas["WebhookEndpointEnvelope"]> =>
       unwrap(
-        await raw.PATCH("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), body, signal: call.signal }),
+        await raw.PATCH("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), body, ...callInit(call) }),
       ),
     /** `DELETE /v1/webhooks/{webhook_id}`: removes the endpoint (204). */
     delete: async (webhook_id: string, call: CallOptions = {}): Promise<undefined> => {
-      unwrap(
-        await raw.DELETE("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), signal: call.signal }),
-      );
+      unwrap(await raw.DELETE("/v1/webhooks/{webhook_id}", { params: byId(webhook_id), ...callInit(call) }));
       return undefined;
     },
     /** `POST /v1/webhooks/{webhook_id}/rotate-secret`: a new secret, returned once; both sign during the rotation. */
@@ -193,13 +212,13 @@ function webhookMethods(raw: RawSmsClient) {
       unwrap(
         await raw.POST("/v1/webhooks/{webhook_id}/rotate-secret", {
           params: byId(webhook_id),
-          signal: call.signal,
+          ...callInit(call),
         }),
       ),
     /** `POST /v1/webhooks/{webhook_id}/test`: queues a `webhook.test` delivery (202). */
     test: async (webhook_id: string, call: CallOptions = {}): Promise<Schemas["EventEnvelope"]> =>
       unwrap(
-        await raw.POST("/v1/webhooks/{webhook_id}/test", { params: byId(webhook_id), signal: call.signal }),
+        await raw.POST("/v1/webhooks/{webhook_id}/test", { params: byId(webhook_id), ...callInit(call) }),
       ),
   };
 }

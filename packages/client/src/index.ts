@@ -1,4 +1,5 @@
 export {
+  type CallHeaders,
   type CallOptions,
   createSmsClient,
   type RawSmsClient,

@@ -1,16 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packedProject } from "./packed-project.js";
 import { type Prism, startPrism } from "./prism.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-// Dependencies of the programs below, pinned; npm may serve them from its cache.
-const programDeps = ["express@5.3.0", "@types/express@5.0.6", "@types/node@24.19.2"];
 
 const program = `import { createSmsClient, signWebhook, verifyWebhook, type WebhookEvent } from "@sms-api/client";
 import type { components } from "@sms-api/client/schema";
@@ -47,21 +45,18 @@ function nodeBinaries(): string[] {
 
 let work: string;
 let tarball: string;
+let project: string;
 let prism: Prism;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "sms-client-pack-"));
-  run(process.execPath, [tsc, "-p", "tsconfig.json"], packageDir);
-  run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], packageDir);
-  const file = readdirSync(work).find((name) => name.endsWith(".tgz"));
-  if (!file) throw new Error("pnpm pack made no tarball");
-  tarball = join(work, file);
+  // Made by `test:setup` before the suites (npm install downloads); prepared here only when missing or stale.
+  ({ tarball, project } = packedProject());
+  work = dirname(tarball);
   prism = await startPrism();
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await prism?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe("the packed package", () => {
@@ -84,15 +79,7 @@ describe("the packed package", () => {
     expect(JSON.parse(manifest).dependencies).toEqual({ "openapi-fetch": expect.stringMatching(/^\d/) });
   });
 
-  it("installs with npm in a fresh project outside the workspace, type-checks, and runs on every Node found", () => {
-    const project = join(work, "consumer");
-    run("mkdir", ["-p", project], work);
-    writeFileSync(
-      join(project, "package.json"),
-      JSON.stringify({ name: "consumer", private: true, type: "module" }),
-    );
-    run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball, ...programDeps], project);
-
+  it("made by `pack:client`, installs with npm in a fresh project outside the workspace, type-checks, and runs on every Node found", () => {
     const readme = readFileSync(join(packageDir, "README.md"), "utf8");
     const firstExample = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
     if (!firstExample) throw new Error("README has no ts example");

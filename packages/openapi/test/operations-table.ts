@@ -84,6 +84,13 @@ export const OPERATIONS: OperationRow[] = [
     ],
   },
   { method: "get", path: "/v1/webhooks", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  // Beyond api-v1.md §2 (issue 16, decided as Stripe's test helpers): sets the test balance; live keys are refused.
+  {
+    method: "post",
+    path: "/v1/test-helpers/account/balance",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, ...BODY, "test_mode_only"],
+  },
   {
     method: "get",
     path: "/v1/webhooks/{webhook_id}",

@@ -8,7 +8,7 @@ const ADVICE: Record<string, string> = {
   "required-properties-removed":
     "keep the field required in what we send: clients read it without checking that it is there",
   "required-properties-added":
-    "add the request field as optional (`name?: type`) with a documented server-side default",
+    "a new request field: add it as optional (`name?: type`) with a documented server-side default; an existing optional field: keep it optional, have the server apply a documented default when it is missing, and make it required only in v2",
   "enum-values-removed":
     "keep accepting the value in requests; document it as deprecated and map it to its replacement",
   "enum-values-added":

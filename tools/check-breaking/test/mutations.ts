@@ -24,6 +24,8 @@ export interface BreakingMutation extends Mutation {
 }
 
 const accountName = "  /** Account name. */\n  name: string;\n";
+// The mutations add `gate_probe_reference`, not CONTRIBUTING's `reference`: a designer who makes that very change
+// must not see these tests fail with a duplicate property.
 const sendVariables = "  variables?: VariableValue[];\n";
 const sendExampleVariables = 'variables: #["482913", "10"],';
 
@@ -51,6 +53,8 @@ export const breakingMutations: BreakingMutation[] = [
     edits: [
       { file: "account.tsp", from: accountName, to: "" },
       { file: "account-examples.tsp", from: '          name: "Demo Ltd",\n', to: "" },
+      // The test helper answers with the account too: its example shows the field as well.
+      { file: "test-helpers-examples.tsp", from: '          name: "Demo Ltd",\n', to: "" },
     ],
     rule: "property-removed",
     where: "GET /v1/account",
@@ -63,17 +67,17 @@ export const breakingMutations: BreakingMutation[] = [
       {
         file: "messages.tsp",
         from: sendVariables,
-        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference: string;\n`,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  gate_probe_reference: string;\n`,
       },
       {
         file: "messages-examples.tsp",
         from: sendExampleVariables,
-        to: `${sendExampleVariables}\n        reference: "order-4711",`,
+        to: `${sendExampleVariables}\n        gate_probe_reference: "order-4711",`,
       },
     ],
     rule: "required-properties-added",
     where: "POST /v1/sms/send",
-    mentions: "`SendMessageRequest` became required: `reference`",
+    mentions: "`SendMessageRequest` became required: `gate_probe_reference`",
   },
   {
     // MessageStatus is a request enum: `GET /v1/sms?status=` filters on it.
@@ -101,6 +105,7 @@ export const breakingMutations: BreakingMutation[] = [
         to: "  balance: string;",
       },
       { file: "account-examples.tsp", from: "balance: 999,", to: 'balance: "999",' },
+      { file: "test-helpers-examples.tsp", from: "          balance: 0,", to: '          balance: "0",' },
     ],
     rule: "schema-type-changed",
     where: "GET /v1/account",
@@ -166,7 +171,7 @@ export const additiveMutations: Mutation[] = [
       {
         file: "messages.tsp",
         from: sendVariables,
-        to: `${sendVariables}\n  /** Your reference for the message. */\n  reference?: string;\n`,
+        to: `${sendVariables}\n  /** Your reference for the message. */\n  gate_probe_reference?: string;\n`,
       },
     ],
   },
@@ -181,6 +186,11 @@ export const additiveMutations: Mutation[] = [
       },
       {
         file: "account-examples.tsp",
+        from: '          name: "Demo Ltd",\n',
+        to: '          name: "Demo Ltd",\n          time_zone: "Asia/Kolkata",\n',
+      },
+      {
+        file: "test-helpers-examples.tsp",
         from: '          name: "Demo Ltd",\n',
         to: '          name: "Demo Ltd",\n          time_zone: "Asia/Kolkata",\n',
       },

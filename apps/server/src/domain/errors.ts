@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | "webhook_endpoint_limit_reached"
   | "webhook_url_duplicate"
   | "event_not_found"
+  | "test_mode_only"
   | "service_unavailable";
 
 /** One field-level problem, `field` being a JSON Pointer or a parameter/header name. */

@@ -30,6 +30,20 @@ export function checkRecipient(to: string): RecipientCheck {
   return { ok: true, country: phone.country };
 }
 
+/**
+ * The test-mode magic numbers (api-v1.md §7), each deciding a message's outcome in the carrier simulator.
+ * A test suite sends to them again and again, so in test mode they are exempt from the per-recipient cap,
+ * as a payment API's test card numbers are from its fraud limits.
+ */
+export const MAGIC_NUMBERS: ReadonlySet<string> = new Set([
+  "919000000001",
+  "919000000002",
+  "919000000003",
+  "919000000004",
+  "919000000005",
+  "919000000006",
+]);
+
 /** India traffic (api-v1.md §6): recipients starting with `91` need a complete DLT mapping. */
 export function isIndiaTraffic(to: string): boolean {
   return to.startsWith("91");

@@ -105,7 +105,7 @@ export interface LedgerEntry {
   entry_id: string;
   /** Credits: negative for a debit, positive for a refund or top-up. */
   amount: number;
-  /** Why the balance changed: `debit`, `refund` or `opening_balance`. */
+  /** Why the balance changed: `debit`, `refund`, `opening_balance` or `adjustment` (a test helper). */
   reason: string;
   /** Message the entry is for, or null. */
   message_id: string | null;
@@ -129,6 +129,11 @@ export interface LedgerStore extends LedgerReads {
   ): Promise<boolean>;
   /** Credits `amount` back for a message and records it. */
   refund(accountId: string, mode: Mode, amount: number, messageId: string, at: string): Promise<void>;
+  /**
+   * Sets the mode's balance to `balance` and records the difference as an `adjustment` entry (none when it
+   * is already that), so the balance stays the sum of the ledger. Returns the difference.
+   */
+  setBalance(accountId: string, mode: Mode, balance: number, at: string): Promise<number>;
 }
 
 /** Whose idempotency key: keys are scoped to an account and a mode. */

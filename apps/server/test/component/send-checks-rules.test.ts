@@ -35,7 +35,7 @@ describe("steps 5–10", () => {
     );
   });
 
-  it("a recipient over the abuse cap is 429 recipient_rate_limited with Retry-After", async () => {
+  it("a recipient over the abuse cap is 429 recipient_rate_limited with Retry-After, except a magic number in test mode", async () => {
     const fixture = testFixture();
     const main = fixture.accounts[0];
     if (main) main.recipient_rate_limit = { max_messages: 2, window_seconds: 60 };
@@ -73,6 +73,20 @@ describe("steps 5–10", () => {
           .status,
       ).toBe(202);
       expect((await capped.call("POST", "/v1/sms/send", { key: KEYS.live, body })).status).toBe(202);
+
+      // Test mode's magic numbers are exempt (a test suite reuses them); in live mode they are numbers like any.
+      for (let i = 0; i < 4; i++) {
+        const sent = await capped.call("POST", "/v1/sms/send", { key: KEYS.test, body: OTP });
+        expect(sent.status, `test-mode send ${i + 1} to a magic number`).toBe(202);
+      }
+      for (let i = 0; i < 2; i++) {
+        expect((await capped.call("POST", "/v1/sms/send", { key: KEYS.live, body: OTP })).status).toBe(202);
+      }
+      await expectProblem(
+        await capped.call("POST", "/v1/sms/send", { key: KEYS.live, body: OTP }),
+        429,
+        "recipient_rate_limited",
+      );
     } finally {
       await capped.destroy();
     }

@@ -150,6 +150,23 @@ describe.each(ENGINES)("storage ports on $name: accounts, ledger, transactions",
     ).toBe(false);
   });
 
+  it("sets a balance with one adjustment entry of the difference, none when unchanged; the other mode keeps its own", async () => {
+    await open();
+    const { ledger } = storage.read;
+    expect(await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "test", 0, at(1)))).toBe(-1000);
+    expect(await ledger.balance("acc_a", "test")).toBe(0);
+    expect(await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "test", 0, at(2)))).toBe(0);
+    expect(await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "test", 250, at(3)))).toBe(250);
+    const entries = await ledger.entries("acc_a", "test");
+    expect(entries.map(({ amount, reason, message_id }) => ({ amount, reason, message_id }))).toEqual([
+      { amount: 1000, reason: "opening_balance", message_id: null },
+      { amount: -1000, reason: "adjustment", message_id: null },
+      { amount: 250, reason: "adjustment", message_id: null },
+    ]);
+    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(await ledger.balance("acc_a", "test"));
+    expect(await ledger.balance("acc_a", "live")).toBe(50);
+  });
+
   it("a throw rolls the whole transaction back and rejects with the same error", async () => {
     await open();
     const boom = new Error("boom");

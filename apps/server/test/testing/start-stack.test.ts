@@ -151,7 +151,7 @@ describe("startStack", () => {
         (error: Error) => error,
       );
       expect(failed?.message).toMatch(/the api process \(pid \d+\) exited \(1\) before its banner/);
-      expect(failed?.message).toContain("EADDRINUSE");
+      expect(failed?.message).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       const refused = await fetch(`http://127.0.0.1:${port}/v1/account`).then(
         () => false,
         () => true,

@@ -12,6 +12,7 @@ export const GROUPS: Readonly<Record<string, string>> = {
   "events": "Every event of your account and mode, for reconciliation and replay.",
   "messages": "Send template-based SMS, read their status, list them for reconciliation, cancel queued ones.",
   "templates": "The approved templates of your account; registered and approved outside the API.",
+  "test-helpers": "Test mode only: put your test account into the state a test needs, such as a balance of 0.",
   "webhooks": "Endpoints that receive signed delivery-status events (Standard Webhooks)."
 };
 
@@ -444,6 +445,56 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "headerParams": [],
     "body": null,
     "paginated": true
+  },
+  {
+    "operationId": "TestHelpers_setBalance",
+    "group": "test-helpers",
+    "name": "set-balance",
+    "method": "post",
+    "path": "/v1/test-helpers/account/balance",
+    "summary": "Set the test balance",
+    "description": "Set the test-mode balance of the key's account, e.g. to 0 to test `insufficient_credits`, or back up after\nit. The difference is recorded in the test ledger (so the balance stays the sum of its ledger). Test keys\nonly: a live key gets `403 test_mode_only`. Needs scope `sms:send`.",
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [],
+    "body": {
+      "required": true,
+      "description": "The test-mode balance to set.",
+      "schema": {
+        "type": "object",
+        "required": [
+          "balance"
+        ],
+        "properties": {
+          "balance": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 1000000000,
+            "description": "The new balance of the test mode, in credits. The difference to the current balance is written to the test ledger as an adjustment."
+          }
+        },
+        "unevaluatedProperties": false,
+        "description": "The test-mode balance to set."
+      },
+      "fields": [
+        {
+          "name": "balance",
+          "flag": "balance",
+          "required": true,
+          "deprecated": false,
+          "description": "The new balance of the test mode, in credits. The difference to the current balance is written to the test ledger as an adjustment.",
+          "schema": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 1000000000,
+            "description": "The new balance of the test mode, in credits. The difference to the current balance is written to the test ledger as an adjustment."
+          }
+        }
+      ]
+    },
+    "paginated": false
   },
   {
     "operationId": "Webhooks_create",

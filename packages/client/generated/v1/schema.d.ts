@@ -193,6 +193,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/test-helpers/account/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the test balance
+         * @description Set the test-mode balance of the key's account, e.g. to 0 to test `insufficient_credits`, or back up after
+         *     it. The difference is recorded in the test ledger (so the balance stays the sum of its ledger). Test keys
+         *     only: a live key gets `403 test_mode_only`. Needs scope `sms:send`.
+         */
+        post: operations["TestHelpers_setBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -588,7 +610,7 @@ export interface components {
          *     The list is extensible: treat an unknown code by its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
+        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
         /** @description An event, as stored for reconciliation and replay. */
         Event: {
             /** @description Identifier; equals the `webhook-id` header of every delivery of this event. */
@@ -873,6 +895,14 @@ export interface components {
          * @example "send";r=9;t=1
          */
         SendRateLimitValue: string;
+        /** @description The test-mode balance to set. */
+        SetTestBalanceRequest: {
+            /**
+             * Format: int64
+             * @description The new balance of the test mode, in credits. The difference to the current balance is written to the test ledger as an adjustment.
+             */
+            balance: number;
+        };
         /** @description Payload of `sms.cancelled`. The message entered `cancelled`: you cancelled it while queued and its credits were refunded (terminal). */
         SmsCancelledEvent: {
             /**
@@ -2381,6 +2411,159 @@ export interface operations {
             };
             /** @description The resource does not exist for the key's account and mode. */
             404: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force: `"send";q=<per second>;w=1` for sends, `"default";q=<per second>;w=1` otherwise. */
+                    "RateLimit-Policy": components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
+                    RateLimit: components["schemas"]["RateLimitValue"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": components["schemas"]["RetryAfterSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error on our side: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable: `service_unavailable`. Retry after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": components["schemas"]["RetryAfterSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TestHelpers_setBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The balance to set. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTestBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force: `"send";q=<per second>;w=1` for sends, `"default";q=<per second>;w=1` otherwise. */
+                    "RateLimit-Policy": components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
+                    RateLimit: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEnvelope"];
+                };
+            };
+            /** @description The request is malformed: see `code` (`malformed_json`, `invalid_request`, `invalid_idempotency_key`). */
+            400: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request is not authenticated: `unauthenticated`, `invalid_api_key` or `api_key_inactive`. */
+            401: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description Names the authentication scheme to use. */
+                    "WWW-Authenticate": components["schemas"]["BearerChallenge"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key may not do this: see `code`. */
+            403: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 16 KiB: `payload_too_large`. */
+            413: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON: `unsupported_media_type`. */
+            415: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
                     "X-Request-Id": components["schemas"]["RequestId"];

@@ -103,8 +103,9 @@ async function send(bound: DeclaredBound, value: unknown): Promise<ContractRespo
     if (v === undefined) throw new Error(`no value for path parameter ${name} of ${op.operationId}`);
     return v;
   });
-  // Webhook endpoints belong to the account that never sends, so no delivery is ever attempted.
-  const key = op.pathTemplate.startsWith("/v1/webhooks") ? KEYS.hooks : KEYS.full;
+  // Webhook endpoints belong to the account that never sends, so no delivery is ever attempted; the test
+  // balance set at its bounds is that account's too, so the full key's sends keep theirs.
+  const key = /^\/v1\/(webhooks|test-helpers)/.test(op.pathTemplate) ? KEYS.hooks : KEYS.full;
   const name = bound.path[0] as string;
   if (bound.in === "query")
     return ctx.client.request(op.method, `${path}?${new URLSearchParams({ [name]: String(value) })}`, {

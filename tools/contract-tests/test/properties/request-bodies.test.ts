@@ -49,6 +49,13 @@ const CASES: BodyCase[] = [
     path: () => `/v1/webhooks/${webhookId}`,
     useExamples: false,
   },
+  // The account that never sends: the balances set here are nobody else's.
+  {
+    operationId: "TestHelpers_setBalance",
+    key: KEYS.hooks,
+    path: () => "/v1/test-helpers/account/balance",
+    useExamples: true,
+  },
 ];
 
 describe("every operation with a request body has a case here", () => {

@@ -155,6 +155,26 @@ async function webhooks(call: Call, ctx: BusinessContext) {
   await expectAnswer(call("DELETE", `/v1/webhooks/${id}`), 404, "webhook_not_found");
 }
 
+async function testHelpers(call: Call) {
+  const path = "/v1/test-helpers/account/balance";
+  const before = await expectAnswer(call("GET", "/v1/account"), 200);
+  const balance = dataOf<{ balance: number }>(before).balance;
+  // Set to what it is: the account's other cells keep their balance.
+  await expectAnswer(call("POST", path, { json: { balance } }), 200);
+  await expectAnswer(call("POST", path, { json: { balance }, key: KEYS.live }), 403, "test_mode_only");
+  await expectAnswer(call("POST", path, { json: { balance: -1 } }), 400, "invalid_request");
+  await expectAnswer(
+    call("POST", path, { rawBody: HUGE, headers: { "content-type": "application/json" } }),
+    413,
+    "payload_too_large",
+  );
+  await expectAnswer(
+    call("POST", path, { rawBody: "balance=1", headers: { "content-type": "text/plain" } }),
+    415,
+    "unsupported_media_type",
+  );
+}
+
 /** Drives the success status and every business-rule status of each operation with the full key. */
 export async function driveBusinessCells(client: ContractClient, ids: ResourceIds, ctx: BusinessContext) {
   const call: Call = (method, path, init = {}) => client.request(method, path, { key: KEYS.full, ...init });
@@ -163,4 +183,5 @@ export async function driveBusinessCells(client: ContractClient, ids: ResourceId
   await events(call);
   await templates(call);
   await webhooks(call, ctx);
+  await testHelpers(call);
 }

@@ -34,6 +34,8 @@ export function validRequest(op: DocumentedOperation, ids: ResourceIds, webhookU
     Sms_send: { to: US_RECIPIENT, template_id: "tmpl_plain" },
     Webhooks_create: { url: webhookUrl, events: ["*"], enabled: false },
     Webhooks_update: { description: "contract tests" },
+    // The full key's opening test balance: the other cells keep theirs.
+    TestHelpers_setBalance: { balance: 1_000_000 },
   };
   const path = fillPath(op.pathTemplate, ids);
   if (!op.requestBody) return { path };

@@ -21,6 +21,8 @@ export const KEYS = {
   poor: "sk_test_contract_poor_000000001",
   /** An account that never sends: its webhook endpoints never get a delivery, whatever their URL. */
   hooks: "sk_test_contract_hooks_00000001",
+  /** The live key of the full key's account: refused (`test_mode_only`) by the test helpers. */
+  live: "sk_live_contract_full_000000001",
 } as const;
 
 /** The account of {@link KEYS.full} (a test-mode key): the scope of its idempotency keys. */
@@ -66,6 +68,7 @@ export function contractFixture() {
           },
           { key: KEYS.revoked, mode: "test", scopes: ALL, status: "revoked" },
           { key: KEYS.faults, mode: "test", scopes: ALL, rate_limit: FAST },
+          { key: KEYS.live, mode: "live", scopes: ALL, rate_limit: FAST },
         ],
         templates: [
           {

@@ -53,6 +53,26 @@ export class PgLedgerStore implements LedgerStore {
     await this.record(accountId, mode, amount, "refund", messageId, at);
   }
 
+  /**
+   * Sets the balance and records the difference as an `adjustment`; returns the difference. The row is locked
+   * first, so a debit in flight either comes before (and is overwritten by the set) or waits for it.
+   */
+  async setBalance(accountId: string, mode: Mode, balance: number, at: string): Promise<number> {
+    const r = await this.sql.row<{ balance: string }>(
+      "SELECT balance FROM balances WHERE account_id = $1 AND mode = $2 FOR UPDATE",
+      [accountId, mode],
+    );
+    const difference = balance - (r ? Number(r.balance) : 0);
+    if (difference === 0) return 0;
+    await this.sql.run(
+      `INSERT INTO balances (account_id, mode, balance) VALUES ($1, $2, $3)
+       ON CONFLICT (account_id, mode) DO UPDATE SET balance = EXCLUDED.balance`,
+      [accountId, mode, balance],
+    );
+    await this.record(accountId, mode, difference, "adjustment", null, at);
+    return difference;
+  }
+
   /** Every entry of a mode, oldest first. */
   async entries(accountId: string, mode: Mode): Promise<LedgerEntry[]> {
     const rows = await this.sql.rows<Omit<LedgerEntry, "amount"> & { amount: string }>(
@@ -68,7 +88,7 @@ export class PgLedgerStore implements LedgerStore {
     mode: Mode,
     amount: number,
     reason: string,
-    messageId: string,
+    messageId: string | null,
     at: string,
   ): Promise<void> {
     await this.sql.run(

@@ -59,6 +59,21 @@ export class SqliteLedgerStore implements LedgerStore {
     this.record(accountId, mode, amount, "refund", messageId, at);
   }
 
+  /** Sets the balance and records the difference as an `adjustment`; returns the difference. */
+  async setBalance(accountId: string, mode: Mode, balance: number, at: string): Promise<number> {
+    const difference = balance - (await this.balance(accountId, mode));
+    if (difference === 0) return 0;
+    this.db.run(
+      `INSERT INTO balances (account_id, mode, balance) VALUES (?, ?, ?)
+       ON CONFLICT (account_id, mode) DO UPDATE SET balance = excluded.balance`,
+      accountId,
+      mode,
+      balance,
+    );
+    this.record(accountId, mode, difference, "adjustment", null, at);
+    return difference;
+  }
+
   /** Every entry of a mode, oldest first. */
   async entries(accountId: string, mode: Mode): Promise<LedgerEntry[]> {
     return this.db
@@ -75,7 +90,7 @@ export class SqliteLedgerStore implements LedgerStore {
     mode: Mode,
     amount: number,
     reason: string,
-    messageId: string,
+    messageId: string | null,
     at: string,
   ): void {
     this.db.run(

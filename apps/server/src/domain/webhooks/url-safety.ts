@@ -28,6 +28,13 @@ const CLASS_WORDS: Record<AddressClass, string> = {
   invalid: "an invalid",
 };
 
+/**
+ * Said with every refusal of a local receiver: a partner developing against this reference server can only
+ * learn of the setting from the answer they get.
+ */
+export const LOCAL_DEVELOPMENT_HINT =
+  "For local development, start the reference server with ALLOW_INSECURE_WEBHOOKS=true to allow loopback receivers over http.";
+
 /** Every address of a host name, IPv4 and IPv6, through the OS resolver (as a connection would see them). */
 export const resolveHost: HostResolver = async (hostname) => {
   const found = await lookup(hostname, { all: true, verbatim: true });
@@ -100,13 +107,14 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
     const cls = classifyAddress(address);
     if (cls !== "loopback") allLoopback = false;
     if (cls === null || (cls === "loopback" && policy.allowInsecure)) continue;
+    const hint = cls === "loopback" ? ` ${LOCAL_DEVELOPMENT_HINT}` : "";
     return {
       ok: false,
-      reason: `The URL's host resolves to ${CLASS_WORDS[cls]} address; use a public address.`,
+      reason: `The URL's host resolves to ${CLASS_WORDS[cls]} address; use a public address.${hint}`,
     };
   }
   if (url.protocol === "http:" && !(policy.allowInsecure && allLoopback)) {
-    return { ok: false, reason: "The URL must use https." };
+    return { ok: false, reason: `The URL must use https.${allLoopback ? ` ${LOCAL_DEVELOPMENT_HINT}` : ""}` };
   }
   return { ok: true, url, addresses };
 }

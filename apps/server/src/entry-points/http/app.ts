@@ -19,6 +19,7 @@ import { strictQueryIntegers } from "./shared/strict-query-integers.js";
 import { boundValidatorContentType } from "./shared/validator-content-type.js";
 import { readRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
+import { testHelperRoutes } from "./v1/test-helper-routes.js";
 import { webhookRoutes } from "./v1/webhook-routes.js";
 
 /** Largest accepted request body (api-v1.md §3 step 3). */
@@ -133,6 +134,7 @@ export function buildApp(deps: AppDeps): Express {
   );
   app.use(smsRoutes(services));
   app.use(readRoutes(services));
+  app.use(testHelperRoutes(services));
   app.use(webhookRoutes(services));
 
   app.use((_req, _res) => {

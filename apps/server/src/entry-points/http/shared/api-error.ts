@@ -34,6 +34,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   api_key_inactive: "API key inactive",
   permission_denied: "Permission denied",
   ip_not_allowed: "IP address not allowed",
+  test_mode_only: "Test mode only",
   rate_limited: "Too many requests",
   malformed_json: "Malformed JSON",
   unsupported_media_type: "Unsupported media type",
@@ -95,6 +96,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   webhook_endpoint_limit_reached: 422,
   webhook_url_duplicate: 409,
   event_not_found: 404,
+  test_mode_only: 403,
   service_unavailable: 503,
 };
 

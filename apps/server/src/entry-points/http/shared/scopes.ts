@@ -21,6 +21,8 @@ export const OPERATION_SCOPES: Readonly<Record<string, Scope | null>> = {
   Webhooks_delete: "webhooks:manage",
   Webhooks_rotateSecret: "webhooks:manage",
   Webhooks_test: "webhooks:manage",
+  // The balance is what sends spend, so setting it needs the scope that spends it.
+  TestHelpers_setBalance: "sms:send",
 };
 
 /** The rate-limit policy of an operation: `send` for sends, `default` otherwise. */

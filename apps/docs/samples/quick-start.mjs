@@ -1,4 +1,5 @@
-// Send one SMS, then read its status. Run: SMS_API_KEY=sk_test_… node quick-start.ts
+// Send one SMS, then read its status. Plain JavaScript, so any Node from 20 on runs it as it is:
+// npm install <the client's tarball>, then SMS_API_KEY=sk_test_… node quick-start.mjs
 import { createSmsClient } from "@sms-api/client";
 
 const apiKey = process.env.SMS_API_KEY; // from your secrets manager or environment, never from code
