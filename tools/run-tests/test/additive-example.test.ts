@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
 const pnpm = ["-y", "pnpm@10.34.9"];
-const anchor = "  variables?: string[];\n";
+const anchor = "  variables?: VariableValue[];\n";
 
 /** The `tsp` block of CONTRIBUTING's worked example, without the list item's indentation. */
 function contributingExample(): string {

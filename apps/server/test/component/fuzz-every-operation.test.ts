@@ -30,7 +30,11 @@ describe("a seeded fuzz of every operation and of malformed HTTP on the socket",
     });
     expect(report.violations).toEqual([]);
     expect(report.total).toBe(REQUESTS);
-    expect(operationsOf(document).length).toBe(16);
+    // Every operation of the document is in the fuzz's stream (counted here from `paths` independently).
+    const methods = new Set(["get", "put", "post", "patch", "delete"]);
+    const paths = Object.values(document.paths as Record<string, Record<string, unknown>>);
+    const documented = paths.flatMap((item) => Object.keys(item).filter((m) => methods.has(m))).length;
+    expect(operationsOf(document).length).toBe(documented);
     // The stream reaches past validation (created rows, accepted sends) and the socket-level answers.
     for (const outcome of [
       "201",
