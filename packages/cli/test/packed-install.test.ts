@@ -1,14 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Stack } from "@sms-api/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packedProject } from "./packed-project.js";
 import { startServer, TEST_KEY } from "./reference-server.js";
-
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = fileURLToPath(new URL("../../client", import.meta.url));
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync(command, args, {
@@ -26,31 +23,13 @@ let stack: Stack;
 let path: string;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "sms-cli-pack-"));
-  for (const dir of [clientDir, packageDir]) {
-    run(
-      process.execPath,
-      [join(packageDir, "../../node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"],
-      dir,
-    );
-    run("npx", ["-y", "pnpm@10.34.9", "pack", "--pack-destination", work], dir);
-  }
-  const tarballs = readdirSync(work).filter((name) => name.endsWith(".tgz"));
-  expect(tarballs).toHaveLength(2);
-  // The project is outside the workspace: only the tarballs and the registry resolve its dependencies.
-  writeFileSync(join(work, "package.json"), JSON.stringify({ name: "partner-laptop", private: true }));
-  run(
-    "npm",
-    ["install", "--no-audit", "--no-fund", "--loglevel=error", ...tarballs.map((t) => `./${t}`)],
-    work,
-  );
+  work = packedProject();
   path = [dirname(process.execPath), join(work, "node_modules", ".bin"), process.env.PATH].join(delimiter);
   stack = await startServer();
 }, 300_000);
 
 afterAll(async () => {
   await stack?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe("the packed CLI installed outside the workspace", () => {
