@@ -25,6 +25,10 @@ export const packedDir = join(packageDir, ".packed-install");
 function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, {
     cwd,
+    // npm runs on the repository's Node 24 (first on PATH), which by default trusts only its own bundled CAs:
+    // behind a TLS-inspecting proxy every registry fetch then fails and is retried for minutes. Trust the
+    // system's store, as the machine's own Node does.
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --use-system-ca`.trim() },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     timeout: 300_000,
