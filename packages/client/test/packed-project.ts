@@ -27,6 +27,10 @@ function run(command: string, args: string[], cwd: string, timeoutMs = 600_000):
   try {
     return execFileSync(command, args, {
       cwd,
+      // npm runs on the repository's Node 24 (first on PATH), which by default trusts only its own bundled CAs:
+      // behind a TLS-inspecting proxy, with nothing in npm's cache, every registry fetch then fails. Trust the
+      // system's store, as the machine's own Node does.
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --use-system-ca`.trim() },
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
       timeout: timeoutMs,
