@@ -42,10 +42,25 @@ module.exports = {
     {
       name: "entry-points-import-domain-and-own-folder",
       comment:
-        "http/ and worker/ import the domain and their own folder: never an adapter, config or each other.",
+        "http/ and worker/ import the domain, the wire renderings and their own folder: never an adapter, config or each other.",
       severity: "error",
       from: { path: "^src/entry-points/([^/]+)/" },
-      to: { path: "^src/", pathNot: ["^src/domain/", "^src/entry-points/$1/"] },
+      to: { path: "^src/", pathNot: ["^src/domain/", "^src/wire/", "^src/entry-points/$1/"] },
+    },
+    {
+      name: "wire-imports-domain-only",
+      comment:
+        "wire/ renders the domain's records in each API version's form: it imports the domain and itself only.",
+      severity: "error",
+      from: { path: "^src/wire/" },
+      to: { path: "^src/", pathNot: ["^src/domain/", "^src/wire/"] },
+    },
+    {
+      name: "wire-versions-independent",
+      comment: "One version's rendering never imports another's (wire/*.ts at the root may pick between them).",
+      severity: "error",
+      from: { path: "^src/wire/(v[0-9]+)/" },
+      to: { path: "^src/wire/v[0-9]+/", pathNot: "^src/wire/$1/" },
     },
     {
       name: "api-versions-independent",

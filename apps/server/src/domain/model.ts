@@ -4,6 +4,12 @@ import type { MessageError, MessageStatus } from "./lifecycle.js";
 // The domain's own vocabulary: no wire types. `entry-points/http/shared/contract-types.ts` checks at compile
 // time that these unions and the contract's generated ones stay the same.
 
+/** A major version of the API: each renders the same data in its own wire form. */
+export type ApiVersion = "v1" | "v2";
+
+/** Every API version this server knows, oldest first. */
+export const API_VERSIONS: readonly ApiVersion[] = ["v1", "v2"];
+
 /** A key's mode; test and live data never mix. */
 export type Mode = "test" | "live";
 
@@ -150,6 +156,26 @@ export interface MessageRecord extends Message {
   sequence: number;
 }
 
+/** The message without what is stored only for the server (account, text, sequence), in a fixed key order. */
+export function publicMessage(m: Message | MessageRecord): Message {
+  return {
+    message_id: m.message_id,
+    status: m.status,
+    to: m.to,
+    template_id: m.template_id,
+    category: m.category,
+    mode: m.mode,
+    encoding: m.encoding,
+    segments: m.segments,
+    credits_used: m.credits_used,
+    submitted_at: m.submitted_at,
+    updated_at: m.updated_at,
+    status_history: m.status_history,
+    error: m.error,
+    idempotency_key: m.idempotency_key,
+  };
+}
+
 /** A new message, as accepted. */
 export interface NewMessage {
   /** `msg_…` id given at acceptance. */
@@ -190,7 +216,37 @@ export interface MessageListQuery {
   limit: number;
 }
 
-/** An event as stored in the outbox: what webhooks deliver and `GET /v1/events` lists. */
+/**
+ * What a message event records: the message as it was right after the change, the status it left and the
+ * change's sequence. Version-neutral: each API version renders its own event from it, at delivery and on read.
+ */
+export interface MessageEventData {
+  /** The message right after the change. */
+  message: Message;
+  /** The status the message left. */
+  previous_status: MessageStatus;
+  /** The change's number for this message, from 1; the message's `sequence` after it. */
+  sequence: number;
+}
+
+/** Whether stored event data is a message change (every row since v2; older rows are migrated when their message exists). */
+export function isMessageChange(data: MessageEventData | TestEventData): data is MessageEventData {
+  return typeof (data as Partial<MessageEventData>).message === "object";
+}
+
+/** What a `webhook.test` event records. */
+export interface TestEventData {
+  /** The endpoint the test was requested for. */
+  webhook_id: string;
+  /** A fixed explanation that this is a test. */
+  message: string;
+}
+
+/**
+ * An event as stored in the outbox: what webhooks deliver and `GET /vN/events` lists, rendered per version.
+ * Types keep their first names (`sms.<status>`, `webhook.test`); a version that names them differently
+ * renames them at its edge.
+ */
 export interface EventRecord {
   /** `evt_…` id, also the webhook payload's id. */
   event_id: string;
@@ -204,8 +260,8 @@ export interface EventRecord {
   message_id: string | null;
   /** When the event was recorded (RFC 3339, UTC). */
   created_at: string;
-  /** The event's payload `data`. */
-  data: Record<string, unknown>;
+  /** What happened: a message snapshot for `sms.*`, the test's data for `webhook.test`. */
+  data: MessageEventData | TestEventData;
 }
 
 /** Filters of an event list page. */

@@ -5,6 +5,7 @@ import type { MessageError, MessageStatus } from "./lifecycle.js";
 import type {
   Account,
   ApiKeyRecord,
+  ApiVersion,
   EventListQuery,
   EventRecord,
   MessageListQuery,
@@ -142,6 +143,8 @@ export interface IdempotencyScope {
   accountId: string;
   /** The key's mode. */
   mode: Mode;
+  /** The API version the key was sent through: each version keeps its own keys and answers. */
+  apiVersion: ApiVersion;
   /** The idempotency key as sent. */
   key: string;
 }

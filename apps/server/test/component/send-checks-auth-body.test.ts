@@ -205,8 +205,14 @@ describe("step 4: idempotency key", () => {
     const caller: Caller = { account, key, mode: key.mode };
     // Both run in one turn of the event loop, so they share one group commit: the first is not on disk yet.
     const render = (m: Message) => ({ message_id: m.message_id, status: m.status });
-    const first = sendMessage(server.services, caller, OTP, "same-turn-1", render);
-    const second = sendMessage(server.services, caller, OTP, "same-turn-1", render);
+    const options = {
+      idempotencyKey: "same-turn-1",
+      apiVersion: "v1",
+      recipientForm: "digits",
+      render,
+    } as const;
+    const first = sendMessage(server.services, caller, OTP, options);
+    const second = sendMessage(server.services, caller, OTP, options);
     // Which of the two takes the key first is the engine's choice. On SQLite both share one group commit, so
     // the other is told to retry; on PostgreSQL it is told so while the first holds the key, or, if the first
     // committed before it looked, it replays. Never a second acceptance.
@@ -222,7 +228,7 @@ describe("step 4: idempotency key", () => {
         reason: { code: "idempotency_request_in_progress" },
       });
     else expect(other).toMatchObject({ value: { replayed: true, answer: accepted.value.answer } });
-    const retry = await sendMessage(server.services, caller, OTP, "same-turn-1", render);
+    const retry = await sendMessage(server.services, caller, OTP, options);
     expect(retry).toMatchObject({ replayed: true, answer: accepted.value.answer });
   });
 });

@@ -3,7 +3,7 @@ import type { IdempotencyLookup, IdempotencyScope, Storage } from "../../src/dom
 import { ENGINES, type EngineHarness } from "./support/engines.js";
 import { at, concurrently, newMessage, seedAccounts, warmUp } from "./support/records.js";
 
-const scope: IdempotencyScope = { accountId: "acc_a", mode: "live", key: "order-42" };
+const scope: IdempotencyScope = { accountId: "acc_a", mode: "live", apiVersion: "v1", key: "order-42" };
 
 describe.each(ENGINES)("storage ports on $name: idempotency keys", (engine) => {
   let h: EngineHarness;
@@ -55,7 +55,7 @@ describe.each(ENGINES)("storage ports on $name: idempotency keys", (engine) => {
     });
   }
 
-  it("a key is absent, then completed with its answer, scoped to account and mode", async () => {
+  it("a key is absent, then completed with its answer, scoped to account, mode and API version", async () => {
     await open();
     expect(await storage.transaction((tx) => tx.idempotency.lookup(scope, at(0)))).toEqual({
       state: "absent",
@@ -65,6 +65,7 @@ describe.each(ENGINES)("storage ports on $name: idempotency keys", (engine) => {
     for (const other of [
       { ...scope, accountId: "acc_b" },
       { ...scope, mode: "test" as const },
+      { ...scope, apiVersion: "v2" as const },
       { ...scope, key: "order-43" },
     ]) {
       expect(await storage.transaction((tx) => tx.idempotency.lookup(other, at(1)))).toEqual({

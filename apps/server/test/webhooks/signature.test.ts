@@ -30,15 +30,21 @@ describe("Standard Webhooks signing", () => {
 
   it("puts one signature per secret in the header, each verifiable on its own", () => {
     const [newer, older] = [generateSecret(), generateSecret()];
-    const body = webhookBody({
-      event_id: "evt_2",
-      type: "webhook.test",
-      created_at: "2026-11-22T10:20:00.000Z",
-      data: '{"a":1}',
-    });
+    const body = webhookBody(
+      {
+        event_id: "evt_2",
+        type: "webhook.test",
+        created_at: "2026-11-22T10:20:00.000Z",
+        data: { webhook_id: "whk_1", message: "a test" },
+      },
+      "v1",
+    );
     const headers = webhookHeaders("evt_2", body, [newer, older], Date.now());
     expect(headers["webhook-signature"]?.split(" ")).toHaveLength(2);
-    expect(new Webhook(newer).verify(body, headers)).toMatchObject({ type: "webhook.test", data: { a: 1 } });
+    expect(new Webhook(newer).verify(body, headers)).toMatchObject({
+      type: "webhook.test",
+      data: { webhook_id: "whk_1", message: "a test" },
+    });
     expect(new Webhook(older).verify(body, headers)).toMatchObject({ api_version: "v1" });
     expect(() => new Webhook(generateSecret()).verify(body, headers)).toThrow();
     expect(signatureHeader([newer], "evt_2", 1, body)).not.toContain(" ");

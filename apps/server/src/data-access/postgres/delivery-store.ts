@@ -9,7 +9,7 @@ import type {
 } from "../../domain/webhooks/webhook-model.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
-type DueRow = Omit<DueDelivery, "secrets"> & { secret: string; retired: string[] };
+type DueRow = Omit<DueDelivery, "secrets" | "data"> & { secret: string; retired: string[]; data: string };
 
 /** The durable webhook delivery queue in PostgreSQL, shared by every worker on the database. */
 export class PgDeliveryStore implements DeliveryStore {
@@ -59,7 +59,7 @@ export class PgDeliveryStore implements DeliveryStore {
     if (inFlight) return undefined;
     const due = await this.sql.row<DueRow>(
       `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data::text AS data,
-              w.url, w.secret,
+              w.url, w.api_version, w.secret,
               ARRAY(SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > $1
                     ORDER BY s.expires_at DESC) AS retired
        FROM webhook_deliveries d
@@ -78,8 +78,14 @@ export class PgDeliveryStore implements DeliveryStore {
       "UPDATE webhook_deliveries SET lease_until = $1, lease_token = $2 WHERE delivery_id = $3",
       [leaseUntilIso, lease_token, due.delivery_id],
     );
-    const { secret, retired, ...rest } = due;
-    return { ...rest, secrets: [secret, ...retired], lease_token, lease_until: leaseUntilIso };
+    const { secret, retired, data, ...rest } = due;
+    return {
+      ...rest,
+      data: JSON.parse(data),
+      secrets: [secret, ...retired],
+      lease_token,
+      lease_until: leaseUntilIso,
+    };
   }
 
   /** Gives a claim back without an attempt, so the delivery is due again at once. */

@@ -1,3 +1,4 @@
+import type { ApiVersion } from "../../domain/model.js";
 import type { EndpointStore } from "../../domain/ports.js";
 import type {
   EndpointChanges,
@@ -15,10 +16,11 @@ interface EndpointRow {
   description: string | null;
   enabled: boolean;
   disabled_reason: "gone" | "failing" | null;
+  api_version: ApiVersion;
   created_at: string;
 }
 
-const COLUMNS = "webhook_id, url, events, description, enabled, disabled_reason, created_at";
+const COLUMNS = "webhook_id, url, events, description, enabled, disabled_reason, api_version, created_at";
 
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
@@ -28,6 +30,7 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
     description: row.description,
     enabled: row.enabled,
     disabled_reason: row.disabled_reason,
+    api_version: row.api_version,
     created_at: row.created_at,
   };
 }
@@ -47,8 +50,8 @@ export class PgEndpointStore implements EndpointStore {
   ): Promise<WebhookEndpointWithSecret> {
     const row = await this.sql.row<EndpointRow>(
       `INSERT INTO webhook_endpoints (webhook_id, account_id, mode, url, events, description, enabled, secret,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
+         created_at, updated_at, api_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) RETURNING ${COLUMNS}`,
       [
         input.webhook_id,
         owner.account_id,
@@ -59,6 +62,7 @@ export class PgEndpointStore implements EndpointStore {
         input.enabled !== false,
         input.secret,
         input.nowIso,
+        input.api_version ?? "v1",
       ],
     );
     return { ...toEndpoint(row as EndpointRow), secret: input.secret };
@@ -135,7 +139,7 @@ export class PgEndpointStore implements EndpointStore {
     const reEnabled = enabled && !current.enabled;
     const row = await this.sql.row<EndpointRow>(
       `UPDATE webhook_endpoints SET url = $1, events = $2, description = $3, enabled = $4, disabled_reason = $5,
-         failing_since = CASE WHEN $6 THEN NULL ELSE failing_since END, updated_at = $7
+         failing_since = CASE WHEN $6 THEN NULL ELSE failing_since END, updated_at = $7, api_version = $9
        WHERE webhook_id = $8 RETURNING ${COLUMNS}`,
       [
         changes.url ?? current.url,
@@ -146,6 +150,7 @@ export class PgEndpointStore implements EndpointStore {
         reEnabled,
         at,
         webhookId,
+        changes.api_version ?? current.api_version,
       ],
     );
     if (reEnabled) {

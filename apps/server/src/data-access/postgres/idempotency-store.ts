@@ -2,10 +2,10 @@ import type { IdempotencyLookup, IdempotencyScope, IdempotencyStore } from "../.
 import type { SqlExecutor } from "./sql-executor.js";
 
 const LIVE_RECORD = `SELECT fingerprint, response_body FROM idempotency_keys
-  WHERE account_id = $1 AND mode = $2 AND idempotency_key = $3 AND expires_at > $4`;
+  WHERE account_id = $1 AND mode = $2 AND idempotency_key = $3 AND expires_at > $4 AND api_version = $5`;
 
 /**
- * Idempotency keys in PostgreSQL, scoped to account and mode, kept until `expires_at`. While a transaction
+ * Idempotency keys in PostgreSQL, scoped to account, mode and API version, kept until `expires_at`. While a transaction
  * accepts a key's first request it holds a transaction-level advisory lock on the key, so a concurrent
  * request with the key, in any instance, finds the lock taken and answers `in_progress`; once the first
  * commits, its row is visible before its lock is released, so the next lookup replays the answer.
@@ -23,7 +23,7 @@ export class PgIdempotencyStore implements IdempotencyStore {
    * previous holder may not have committed yet.
    */
   async lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup> {
-    const params = [scope.accountId, scope.mode, scope.key, nowIso];
+    const params = [scope.accountId, scope.mode, scope.key, nowIso, scope.apiVersion];
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
     const first = await this.sql.row<{
       fingerprint: string | null;
@@ -31,9 +31,9 @@ export class PgIdempotencyStore implements IdempotencyStore {
       locked: boolean;
     }>(
       `SELECT k.fingerprint, k.response_body,
-         CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($5, 0)) END AS locked
+         CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($6, 0)) END AS locked
        FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`,
-      [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`],
+      [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`],
     );
     if (first?.fingerprint != null) return completed(first);
     if (!first?.locked) return { state: "in_progress" };
@@ -50,9 +50,10 @@ export class PgIdempotencyStore implements IdempotencyStore {
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
   ): Promise<void> {
     const written = await this.sql.run(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (account_id, mode, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
+      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at, expires_at,
+         api_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
          response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
        WHERE idempotency_keys.expires_at <= $6`,
       [
@@ -63,6 +64,7 @@ export class PgIdempotencyStore implements IdempotencyStore {
         entry.answer,
         entry.nowIso,
         entry.expiresAt,
+        scope.apiVersion,
       ],
     );
     if (written !== 1) {

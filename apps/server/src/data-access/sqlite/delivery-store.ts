@@ -57,9 +57,11 @@ export class SqliteDeliveryStore implements DeliveryStore {
           nowIso,
         );
         if (inFlight) return undefined;
-        const due = this.db.get<Omit<DueDelivery, "secrets"> & { secret: string; retired: string }>(
+        const due = this.db.get<
+          Omit<DueDelivery, "secrets" | "data"> & { secret: string; retired: string; data: string }
+        >(
           `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data, w.url,
-                  w.secret, (SELECT json_group_array(secret) FROM (
+                  w.api_version, w.secret, (SELECT json_group_array(secret) FROM (
                     SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > ?
                     ORDER BY s.expires_at DESC)) AS retired
            FROM webhook_deliveries d
@@ -83,9 +85,9 @@ export class SqliteDeliveryStore implements DeliveryStore {
           nowIso,
         );
         if (claimed !== 1) return undefined;
-        const { secret, retired, ...rest } = due;
+        const { secret, retired, data, ...rest } = due;
         const secrets = [secret, ...(JSON.parse(retired) as string[])];
-        return { ...rest, secrets, lease_token, lease_until: leaseUntilIso };
+        return { ...rest, data: JSON.parse(data), secrets, lease_token, lease_until: leaseUntilIso };
       },
       // Losing a claim to a power cut only means the delivery is claimed (and sent) again, same webhook-id.
       { durable: false },

@@ -1,3 +1,4 @@
+import type { ApiVersion } from "../../domain/model.js";
 import type { EndpointStore } from "../../domain/ports.js";
 import type {
   EndpointChanges,
@@ -15,10 +16,11 @@ interface EndpointRow {
   description: string | null;
   enabled: number;
   disabled_reason: "gone" | "failing" | null;
+  api_version: ApiVersion;
   created_at: string;
 }
 
-const COLUMNS = "webhook_id, url, events, description, enabled, disabled_reason, created_at";
+const COLUMNS = "webhook_id, url, events, description, enabled, disabled_reason, api_version, created_at";
 
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
@@ -28,6 +30,7 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
     description: row.description,
     enabled: row.enabled === 1,
     disabled_reason: row.disabled_reason,
+    api_version: row.api_version,
     created_at: row.created_at,
   };
 }
@@ -43,8 +46,9 @@ export class SqliteEndpointStore implements EndpointStore {
   ): Promise<WebhookEndpointWithSecret> {
     const { webhook_id, secret, nowIso: at } = input;
     this.db.run(
-      `INSERT INTO webhook_endpoints (webhook_id, account_id, mode, url, events, description, enabled, secret, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO webhook_endpoints (webhook_id, account_id, mode, url, events, description, enabled, secret, api_version,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       webhook_id,
       owner.account_id,
       owner.mode,
@@ -53,6 +57,7 @@ export class SqliteEndpointStore implements EndpointStore {
       input.description ?? null,
       input.enabled === false ? 0 : 1,
       secret,
+      input.api_version ?? "v1",
       at,
       at,
     );
@@ -129,7 +134,8 @@ export class SqliteEndpointStore implements EndpointStore {
       const reEnabled = enabled && !current.enabled;
       this.db.run(
         `UPDATE webhook_endpoints SET url = ?, events = ?, description = ?, enabled = ?,
-           disabled_reason = ?, failing_since = CASE WHEN ? THEN NULL ELSE failing_since END, updated_at = ?
+           disabled_reason = ?, failing_since = CASE WHEN ? THEN NULL ELSE failing_since END, api_version = ?,
+           updated_at = ?
          WHERE webhook_id = ?`,
         changes.url ?? current.url,
         JSON.stringify(changes.events ?? current.events),
@@ -137,6 +143,7 @@ export class SqliteEndpointStore implements EndpointStore {
         enabled ? 1 : 0,
         enabled ? null : current.disabled_reason,
         reEnabled ? 1 : 0,
+        changes.api_version ?? current.api_version,
         at,
         webhook_id,
       );

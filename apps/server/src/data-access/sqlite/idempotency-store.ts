@@ -2,11 +2,11 @@ import type { IdempotencyLookup, IdempotencyScope, IdempotencyStore } from "../.
 import type { Database } from "./database.js";
 
 function tagOf(scope: IdempotencyScope): string {
-  return `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`;
+  return `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`;
 }
 
 /**
- * Idempotency keys in SQLite, scoped to account and mode, kept until `expires_at`. The write lock of the
+ * Idempotency keys in SQLite, scoped to account, mode and API version, kept until `expires_at`. The write lock of the
  * group commit makes lookup and store atomic across processes sharing the file; a key stored by a unit
  * of the group that has not committed yet is `in_progress` for the later units of the same group.
  */
@@ -18,9 +18,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     if (this.db.inOpenGroup(tagOf(scope))) return { state: "in_progress" };
     const row = this.db.get<{ fingerprint: string; response_body: string }>(
       `SELECT fingerprint, response_body FROM idempotency_keys
-       WHERE account_id = ? AND mode = ? AND idempotency_key = ? AND expires_at > ?`,
+       WHERE account_id = ? AND mode = ? AND api_version = ? AND idempotency_key = ? AND expires_at > ?`,
       scope.accountId,
       scope.mode,
+      scope.apiVersion,
       scope.key,
       nowIso,
     );
@@ -35,13 +36,15 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
   ): Promise<void> {
     const written = this.db.run(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (account_id, mode, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
+      `INSERT INTO idempotency_keys (account_id, mode, api_version, idempotency_key, fingerprint, response_body,
+         created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
          response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
        WHERE idempotency_keys.expires_at <= ?`,
       scope.accountId,
       scope.mode,
+      scope.apiVersion,
       scope.key,
       entry.fingerprint,
       entry.answer,

@@ -1,7 +1,7 @@
 import { DomainError } from "../errors.js";
 import { newEventId } from "../ids.js";
 import { canTransition, type MessageError, type MessageStatus } from "../lifecycle.js";
-import type { Caller, EventRecord, MessageRecord } from "../model.js";
+import { type Caller, type EventRecord, type MessageRecord, publicMessage } from "../model.js";
 import type { Clock, Notifier, StatusUpdate, Storage, Stores } from "../ports.js";
 
 /** What the lifecycle uses. */
@@ -88,27 +88,6 @@ export class MessageLifecycle {
       throw new StaleStatusError(m.message_id);
     }
     const sequence = m.sequence + 1;
-    const event: EventRecord = {
-      event_id: newEventId(),
-      account_id: m.account_id,
-      mode: m.mode,
-      type: `sms.${status}`,
-      message_id: m.message_id,
-      created_at: at,
-      data: {
-        message_id: m.message_id,
-        status,
-        previous_status: m.status,
-        sequence,
-        to: m.to,
-        template_id: m.template_id,
-        error,
-        credits_used: creditsUsed,
-        segments: m.segments,
-        status_changed_at: at,
-      },
-    };
-    await tx.events.insert(event);
     const message: MessageRecord = {
       ...m,
       status,
@@ -118,6 +97,16 @@ export class MessageLifecycle {
       sequence,
       status_history: [...m.status_history, { status, at }],
     };
+    const event: EventRecord = {
+      event_id: newEventId(),
+      account_id: m.account_id,
+      mode: m.mode,
+      type: `sms.${status}`,
+      message_id: m.message_id,
+      created_at: at,
+      data: { message: publicMessage(message), previous_status: m.status, sequence },
+    };
+    await tx.events.insert(event);
     return { message, event };
   }
 }

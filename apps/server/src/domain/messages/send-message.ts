@@ -2,14 +2,14 @@ import type { TemplateCache } from "../accounts/template-cache.js";
 import { DomainError } from "../errors.js";
 import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "../idempotency.js";
 import { newMessageId } from "../ids.js";
-import type { Caller, Message, MessageRecord, Template } from "../model.js";
+import type { ApiVersion, Caller, Message, MessageRecord, Template } from "../model.js";
 import type { Clock, IdempotencyLookup, Notifier, Storage, Stores } from "../ports.js";
 import { checkRecipient, isIndiaTraffic, MAGIC_NUMBERS } from "../recipient.js";
 import { renderTemplate } from "../template-render.js";
 
 /** A send request body that passed schema validation. */
 export interface SendRequest {
-  /** Recipient in E.164 digits without `+`. */
+  /** Recipient as sent: E.164 digits without `+` (v1), or with it (v2); see {@link SendOptions.recipientForm}. */
   to: string;
   /** Template to render. */
   template_id: string;
@@ -25,6 +25,18 @@ export interface SendResult<A> {
   replayed: boolean;
   /** The new message when one was created (not on a replay). */
   created?: MessageRecord;
+}
+
+/** How one API version sends: its idempotency scope, its recipient form and its rendering of the answer. */
+export interface SendOptions<A> {
+  /** The request's idempotency key, or null. */
+  idempotencyKey: string | null;
+  /** The version the request came through: keys are scoped by it, and replays answer in it. */
+  apiVersion: ApiVersion;
+  /** `digits`: country code first, no `+` (v1); `plus`: E.164 with a leading `+` (v2). */
+  recipientForm: "digits" | "plus";
+  /** Turns the new message into the version's answer; that exact answer is what a retry with the key gets back. */
+  render: (message: Message) => A;
 }
 
 /** What the send use case uses. */
@@ -49,26 +61,31 @@ export async function sendMessage<A>(
   deps: SendDeps,
   caller: Caller,
   request: SendRequest,
-  idempotencyKey: string | null,
-  render: (message: Message) => A,
+  options: SendOptions<A>,
 ): Promise<SendResult<A>> {
+  const { idempotencyKey, render } = options;
   const now = (deps.now ?? (() => new Date()))();
   // Read before the transaction, checked in its turn inside it: a read through another connection while the
   // transaction holds one could wait for a pool that every concurrent send holds.
   const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const created = await accept(tx, caller, request, template, null, now);
+      const created = await accept(tx, caller, request, options, template, null, now);
       return { answer: render(created), replayed: false, created };
     }
-    const scope = { accountId: caller.account.account_id, mode: caller.mode, key: idempotencyKey };
+    const scope = {
+      accountId: caller.account.account_id,
+      mode: caller.mode,
+      apiVersion: options.apiVersion,
+      key: idempotencyKey,
+    };
     const requestFingerprint = fingerprint(request);
     const nowIso = now.toISOString();
     const existing = await tx.idempotency.lookup(scope, nowIso);
     if (existing.state !== "absent") {
       return { answer: replayOrRefuse<A>(existing, requestFingerprint), replayed: true };
     }
-    const created = await accept(tx, caller, request, template, idempotencyKey, now);
+    const created = await accept(tx, caller, request, options, template, idempotencyKey, now);
     const answer = render(created);
     // Stored with its answer in the same transaction: a refused request throws before it, so it stores nothing.
     await tx.idempotency.store(scope, {
@@ -103,10 +120,22 @@ function replayOrRefuse<A>(
   return JSON.parse(existing.answer) as A;
 }
 
+/** The recipient as stored (digits, country code first), or `invalid_recipient` naming the version's form. */
+function recipientDigits(to: string, form: SendOptions<unknown>["recipientForm"]): string {
+  if (form === "digits") return to;
+  if (to.startsWith("+")) return to.slice(1);
+  const example = /^[0-9]+$/.test(to) ? `+${to}` : "+919812345678";
+  throw new DomainError(
+    "invalid_recipient",
+    `The recipient must be in E.164 form with a leading '+' and the country code, e.g. ${example}; the v1 form without '+' is not accepted in v2.`,
+  );
+}
+
 async function accept(
   tx: Stores,
   caller: Caller,
   request: SendRequest,
+  options: Pick<SendOptions<unknown>, "recipientForm" | "apiVersion">,
   template: Template | undefined,
   idempotencyKey: string | null,
   now: Date,
@@ -114,16 +143,17 @@ async function accept(
   const { account } = caller;
   const nowIso = now.toISOString();
   // 5: recipient format, validity and SMS capability, then the per-recipient abuse cap.
-  const recipient = checkRecipient(request.to);
+  const to = recipientDigits(request.to, options.recipientForm);
+  const recipient = checkRecipient(to);
   if (!recipient.ok) throw new DomainError("invalid_recipient", `The recipient ${recipient.reason}.`);
   const windowMs = account.recipient_cap_window_seconds * 1000;
-  const exempt = caller.mode === "test" && MAGIC_NUMBERS.has(request.to);
+  const exempt = caller.mode === "test" && MAGIC_NUMBERS.has(to);
   const capReachedAt = exempt
     ? undefined
     : await tx.messages.nthLatestToRecipient(
         account.account_id,
         caller.mode,
-        request.to,
+        to,
         new Date(now.getTime() - windowMs).toISOString(),
         account.recipient_cap_max,
       );
@@ -154,7 +184,7 @@ async function accept(
       "category_not_permitted",
       `This account may not send ${template.category} messages.`,
     );
-  if (isIndiaTraffic(request.to)) {
+  if (isIndiaTraffic(to)) {
     const dlt = template.dlt;
     if (!dlt?.entity_id || !dlt.header || !dlt.dlt_template_id)
       throw new DomainError(
@@ -170,14 +200,14 @@ async function accept(
     const balance = await tx.ledger.balance(account.account_id, caller.mode);
     throw new DomainError(
       "insufficient_credits",
-      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance${caller.mode === "test" ? " (POST /v1/test-helpers/account/balance sets it)" : ""}.`,
+      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance${caller.mode === "test" ? ` (POST /${options.apiVersion}/test-helpers/account/balance sets it)` : ""}.`,
     );
   }
   return tx.messages.insert({
     message_id: messageId,
     account_id: account.account_id,
     mode: caller.mode,
-    to: request.to,
+    to: to,
     template_id: template.template_id,
     category: template.category,
     text: rendered.text,

@@ -1,3 +1,5 @@
+import type { ApiVersion, MessageEventData, TestEventData } from "../model.js";
+
 /** Whose endpoints: every read and write is limited to one account and one key mode. */
 export interface Owner {
   /** The account the endpoints belong to. */
@@ -20,6 +22,8 @@ export interface WebhookEndpoint {
   enabled: boolean;
   /** Why we disabled it (a 410, or 5 days of failure), or `null`. */
   disabled_reason: "gone" | "failing" | null;
+  /** The API version its events are rendered and signed in. */
+  api_version: ApiVersion;
   /** When it was registered. */
   created_at: string;
 }
@@ -37,6 +41,8 @@ export interface NewEndpoint {
   description?: string;
   /** Starts enabled unless `false`. */
   enabled?: boolean;
+  /** The version its events are rendered in; absent: `v1`, the version of every endpoint before v2. */
+  api_version?: ApiVersion;
 }
 
 /** Changes to an endpoint; absent fields stay, `description: null` clears it. */
@@ -49,18 +55,20 @@ export interface EndpointChanges {
   description?: string | null;
   /** `true` re-enables an endpoint we disabled and clears its `disabled_reason`. */
   enabled?: boolean;
+  /** Render its events in this version from the next attempt on. */
+  api_version?: ApiVersion;
 }
 
 /** The stored event a delivery carries. */
 export interface StoredEvent {
   /** Identifier of the event; sent as `webhook-id`, the same on every attempt. */
   event_id: string;
-  /** The event type, such as `sms.delivered`. */
+  /** The event type as stored, such as `sms.delivered`. */
   type: string;
-  /** When the event happened; sent as the body's `timestamp`. */
+  /** When the event happened. */
   created_at: string;
-  /** The event's `data`, as stored (JSON text). */
-  data: string;
+  /** The event's stored data, version-neutral. */
+  data: MessageEventData | TestEventData;
 }
 
 /** A delivery that is due, with what its attempt needs. */
@@ -73,6 +81,8 @@ export interface DueDelivery extends StoredEvent {
   attempts: number;
   /** The endpoint's URL as of the claim, checked against the URL policy again before sending. */
   url: string;
+  /** The endpoint's version as of the claim: the attempt's body is rendered in it. */
+  api_version: ApiVersion;
   /** The current secret first, then every replaced one still in its 24 h overlap, newest first. */
   secrets: string[];
 }

@@ -232,7 +232,7 @@ export class DeliveryWorker {
   /** Sends one delivery and records it; true when it was delivered and recorded (the claim was still held). */
   private async attempt(delivery: ClaimedDelivery): Promise<boolean> {
     const startedAt = this.now();
-    const body = webhookBody(delivery);
+    const body = webhookBody(delivery, delivery.api_version);
     const outcome = await postWebhook({
       url: delivery.url,
       headers: webhookHeaders(delivery.event_id, body, delivery.secrets, startedAt),

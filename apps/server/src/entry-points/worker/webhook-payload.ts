@@ -1,13 +1,6 @@
 import { signatureHeader } from "../../domain/webhooks/signature.js";
-import type { StoredEvent } from "../../domain/webhooks/webhook-model.js";
 
-/**
- * The webhook body of an event (api-v1.md §9, the spec's `webhooks` schemas). Built from the stored row
- * alone, so every attempt of a delivery sends the same bytes.
- */
-export function webhookBody(event: StoredEvent): string {
-  return `{"type":${JSON.stringify(event.type)},"timestamp":${JSON.stringify(event.created_at)},"api_version":"v1","data":${event.data}}`;
-}
+export { webhookBody } from "../../wire/render-webhook.js";
 
 /** The Standard Webhooks headers of one attempt, signed with every given secret (newest first). */
 export function webhookHeaders(

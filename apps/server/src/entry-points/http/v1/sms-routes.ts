@@ -21,9 +21,12 @@ export function smsRoutes(services: ApiServices): Router {
   router.post("/v1/sms/send", async (req, res) => {
     const caller = res.locals.caller as Caller;
     const key = resolveIdempotencyKey(header(req, "x-idempotency-key"), header(req, "idempotency-key"));
-    const result = await sendMessage(services, caller, req.body as SendRequest, key, (m) =>
-      envelope(toWireMessage(m)),
-    );
+    const result = await sendMessage(services, caller, req.body as SendRequest, {
+      idempotencyKey: key,
+      apiVersion: "v1",
+      recipientForm: "digits",
+      render: (m) => envelope(toWireMessage(m)),
+    });
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.setHeader("Location", `/v1/sms/${result.answer.data.message_id}`);
     sendJson(res, 202, result.answer);

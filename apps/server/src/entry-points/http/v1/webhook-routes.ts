@@ -23,7 +23,11 @@ export function webhookRoutes({ webhooks }: Pick<ApiServices, "webhooks">): Rout
 
   router.post("/v1/webhooks", async (req, res) => {
     const caller = res.locals.caller as Caller;
-    const created = await webhooks.create(owner(res), req.body, caller.account.webhook_endpoint_limit);
+    const created = await webhooks.create(
+      owner(res),
+      { ...req.body, api_version: "v1" },
+      caller.account.webhook_endpoint_limit,
+    );
     res.status(201).location(`/v1/webhooks/${created.webhook_id}`).json(envelope(created));
   });
 
