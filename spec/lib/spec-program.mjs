@@ -3,7 +3,11 @@
  * emitted OpenAPI document (enum member docs, doc coverage).
  */
 import { fileURLToPath } from "node:url";
-import { compile, getDoc, NodeHost, navigateProgram } from "@typespec/compiler";
+import { compile, getDoc, getFriendlyName, NodeHost, navigateProgram } from "@typespec/compiler";
+import { getAddedOnVersions, getRemovedOnVersions } from "@typespec/versioning";
+import { STAGE_KEY, STAGES } from "./stage.mjs";
+
+export { STAGES };
 
 /** Absolute path of the spec's entry point. */
 export const mainFile = fileURLToPath(new URL("../main.tsp", import.meta.url));
@@ -26,18 +30,81 @@ function inService(type) {
   return false;
 }
 
-/** `{ EnumName: { value: doc } }` for every enum of the service, so the document can carry member docs. */
-export function enumDescriptions(program) {
+/** The enum that lists the major versions: authoring only, so post-processing drops its schema. */
+export const VERSIONS_ENUM = "Versions";
+
+/**
+ * Whether a declaration exists in a version, by its own `@added` and `@removed` (the versioning library's
+ * availability map does not see the versions from the `SmsApi.V2` namespace); without a version, always.
+ */
+function existsIn(program, type, version) {
+  if (version === undefined) return true;
+  const added = (getAddedOnVersions(program, type) ?? []).map((v) => v.name);
+  const removed = (getRemovedOnVersions(program, type) ?? []).map((v) => v.name);
+  let exists = added.length === 0;
+  for (const name of versionNames(program)) {
+    if (added.includes(name)) exists = true;
+    if (removed.includes(name)) exists = false;
+    if (name === version) return exists;
+  }
+  throw new Error(`The spec declares no version ${version}.`);
+}
+
+/** The enum that lists the major versions. */
+function versionsEnum(program) {
+  let versions;
+  navigateProgram(program, {
+    enum(e) {
+      if (e.name === VERSIONS_ENUM && e.namespace?.name === SERVICE_NAMESPACE) versions = e;
+    },
+  });
+  if (!versions) throw new Error(`The spec declares no ${SERVICE_NAMESPACE}.${VERSIONS_ENUM} enum.`);
+  return versions;
+}
+
+/** The names of the major versions, oldest first. */
+function versionNames(program) {
+  return [...versionsEnum(program).members.keys()];
+}
+
+/**
+ * `{ SchemaName: { value: doc } }` for every enum of the service that exists in `version`, keyed by its
+ * schema name (`@friendlyName` first), so the document can carry member docs. Without a version, every
+ * version's enums, merging the members of same-named ones (`EventType` of `v1` and of `v2`).
+ */
+export function enumDescriptions(program, version) {
   const result = {};
   navigateProgram(program, {
     enum(e) {
-      if (!inService(e)) return;
-      result[e.name] = Object.fromEntries(
-        [...e.members.values()].map((m) => [String(m.value ?? m.name), getDoc(program, m) ?? ""]),
+      if (!inService(e) || !existsIn(program, e, version)) return;
+      const name = getFriendlyName(program, e) ?? e.name;
+      const previous = result[name];
+      if (name in result && version !== undefined)
+        throw new Error(`Two enums of ${version} are named ${name}.`);
+      result[name] = Object.fromEntries(
+        [...e.members.values()]
+          .filter((m) => existsIn(program, m, version))
+          .map((m) => [String(m.value ?? m.name), getDoc(program, m) ?? ""]),
       );
+      if (version === undefined) result[name] = { ...previous, ...result[name] };
     },
   });
   return result;
+}
+
+/**
+ * Every major version, oldest first, with its lifecycle stage from `@stage` (spec/lib/stage.tsp):
+ * `[{ version: "v1", stage: "stable" }, …]`, plus `deprecated` and `sunset` dates when declared.
+ * Throws when a version has no stage.
+ */
+export function versionStages(program) {
+  const versions = versionsEnum(program);
+  const stages = program.stateMap(STAGE_KEY);
+  return [...versions.members.values()].map((member) => {
+    const declared = stages.get(member);
+    if (!declared) throw new Error(`Version ${member.name} has no @stage: declare it in versions.tsp.`);
+    return { version: String(member.value ?? member.name), ...declared };
+  });
 }
 
 /**

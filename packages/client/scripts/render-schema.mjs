@@ -11,7 +11,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 const require = createRequire(import.meta.url);
 
 /** The API versions whose types this package generates. */
-export const SCHEMA_VERSIONS = ["v1"];
+export const SCHEMA_VERSIONS = ["v1", "v2"];
 
 /** Folder of this package. */
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");

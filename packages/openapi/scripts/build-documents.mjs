@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
-import { enumDescriptions } from "@sms-api/spec";
+import { enumDescriptions, VERSIONS_ENUM, versionStages } from "@sms-api/spec";
 import { stringify } from "yaml";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,7 +39,7 @@ function where(diagnostic, getSourceLocation, dir) {
 
 /**
  * Compiles `options.specDir` (default: the repo's `spec/`) with its `tspconfig.yaml`, warnings as errors,
- * and resolves to `{ v1: { json, yaml } }`: the exact text of each document. Throws with every
+ * and resolves to `{ v1: { json, yaml }, v2: … }`: the exact text of each document. Throws with every
  * diagnostic when the spec does not compile cleanly.
  */
 export async function buildDocuments(options = {}) {
@@ -66,16 +66,20 @@ export async function buildDocuments(options = {}) {
       );
       throw new Error(`The spec in ${dir} does not compile cleanly:\n${lines.join("\n")}`);
     }
-    const descriptions = enumDescriptions(program);
+    const stages = versionStages(program);
     const emitted = join(out, "openapi3");
     const documents = {};
     for (const file of readdirSync(emitted).sort()) {
       const match = /^openapi\.(v[0-9]+)\.json$/.exec(file);
       if (!match) throw new Error(`Unexpected emitter output ${file}: expected openapi.<version>.json`);
       const version = match[1];
+      const stage = stages.find((s) => s.version === version);
+      if (!stage) throw new Error(`The emitter wrote ${file}, but the spec declares no version ${version}.`);
       const doc = postprocess(JSON.parse(readFileSync(join(emitted, file), "utf8")), {
         version,
-        enumDescriptions: descriptions,
+        enumDescriptions: enumDescriptions(program, version),
+        stage,
+        authoringSchemas: [VERSIONS_ENUM],
       });
       documents[version] = {
         json: `${JSON.stringify(doc, null, 2)}\n`,

@@ -4,6 +4,7 @@ import { moveWebhooks } from "./move-webhooks.js";
 import type { OpenApiDocument } from "./openapi-document.js";
 import { prefixVersion } from "./prefix-version.js";
 import { declareServerAudience } from "./server-audience.js";
+import { declareStage, dropSchemas, type VersionStage } from "./version-stage.js";
 
 export {
   addEnumDescriptions,
@@ -15,6 +16,15 @@ export { moveWebhooks, WEBHOOK_EXTENSION } from "./move-webhooks.js";
 export type { OpenApiDocument, PathItem } from "./openapi-document.js";
 export { prefixVersion } from "./prefix-version.js";
 export { declareServerAudience, SERVER_AUDIENCE_EXTENSION } from "./server-audience.js";
+export {
+  DEPRECATION_EXTENSION,
+  declareStage,
+  dropSchemas,
+  STAGE_EXTENSION,
+  type Stage,
+  SUNSET_EXTENSION,
+  type VersionStage,
+} from "./version-stage.js";
 
 /** The note that heads every generated document. */
 export const GENERATED_NOTE = "Generated from spec/ by `pnpm generate`. Do not edit.";
@@ -27,18 +37,24 @@ export interface PostprocessOptions {
   enumDescriptions?: EnumDescriptions;
   /** Whether the servers are for internal callers only (`x-internal`); partners call this API, so `false`. */
   internal?: boolean;
+  /** The version's lifecycle stage, written into `info` (`x-stage`, `x-deprecation`, `x-sunset`). */
+  stage?: VersionStage;
+  /** Schemas that exist only for authoring (the `Versions` enum) and leave the document. */
+  authoringSchemas?: readonly string[];
 }
 
 /**
  * Turns one emitted document into the published one: webhooks moved to top level, paths
- * prefixed with the version, enum member docs added, closed schemas written as
- * `unevaluatedProperties: false`, servers' audience declared, and a do-not-edit note as the first member.
+ * prefixed with the version, authoring-only schemas dropped, enum member docs added, closed schemas
+ * written as `unevaluatedProperties: false`, servers' audience and the version's stage declared, and a
+ * do-not-edit note as the first member.
  */
 export function postprocess(
   doc: OpenApiDocument,
-  { version, enumDescriptions = {}, internal = false }: PostprocessOptions,
+  { version, enumDescriptions = {}, internal = false, stage, authoringSchemas = [] }: PostprocessOptions,
 ): OpenApiDocument {
-  const moved = prefixVersion(moveWebhooks(doc), version);
-  const done = declareServerAudience(closeSchemas(addEnumDescriptions(moved, enumDescriptions)), internal);
+  const moved = dropSchemas(prefixVersion(moveWebhooks(doc), version), authoringSchemas);
+  const described = closeSchemas(addEnumDescriptions(moved, enumDescriptions));
+  const done = declareServerAudience(stage ? declareStage(described, stage) : described, internal);
   return { "x-generated": GENERATED_NOTE, ...done };
 }

@@ -1157,6 +1157,13 @@ export interface components {
         /** @description One value for a template variable position: at most 1530 characters, what ten GSM-7 segments hold. */
         VariableValue: string;
         /**
+         * @description The API version an endpoint's events are rendered and signed in: `v1` endpoints receive `sms.*` events
+         *     in the `v1` shape, `v2` endpoints `message.*` events in the `v2` shape. Extensible: a later major version
+         *     adds its own value.
+         * @enum {string}
+         */
+        WebhookApiVersion: "v1" | "v2";
+        /**
          * @description Your free-text note about an endpoint, at most 500 characters.
          * @example Order service, production
          */
@@ -1172,6 +1179,12 @@ export interface components {
             url: string;
             /** @description Subscribed event types, or `["*"]`. */
             events: components["schemas"]["EventSelector"][];
+            /**
+             * @description The API version this endpoint's events are rendered and signed in. Endpoints registered through `v1`
+             *     are `v1`; one set to `v2` (through `v2`) receives `message.*` events in the `v2` shape instead of the
+             *     `sms.*` types this document lists. Read-only in `v1`: change it through `PATCH /v2/webhooks/{webhook_id}`.
+             */
+            readonly api_version: components["schemas"]["WebhookApiVersion"];
             /** @description Your note about the endpoint. */
             description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
@@ -1214,6 +1227,12 @@ export interface components {
             url: string;
             /** @description Subscribed event types, or `["*"]`. */
             events: components["schemas"]["EventSelector"][];
+            /**
+             * @description The API version this endpoint's events are rendered and signed in. Endpoints registered through `v1`
+             *     are `v1`; one set to `v2` (through `v2`) receives `message.*` events in the `v2` shape instead of the
+             *     `sms.*` types this document lists. Read-only in `v1`: change it through `PATCH /v2/webhooks/{webhook_id}`.
+             */
+            readonly api_version: components["schemas"]["WebhookApiVersion"];
             /** @description Your note about the endpoint. */
             description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
