@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { loadOpenApi } from "@sms-api/openapi";
 import type { Logger } from "pino";
 import type { Config, ServerRole } from "../config/config.js";
 import type { Fixture } from "../config/fixture-schema.js";
@@ -21,6 +20,7 @@ import {
   urlPolicy,
   workerName,
 } from "./compose.js";
+import { servedVersions } from "./served-versions.js";
 
 /** Where the docs site's build output is when `@sms-api/docs` cannot be loaded: `apps/docs/dist`. */
 export const FALLBACK_DOCS_DIR = fileURLToPath(new URL("../../../docs/dist", import.meta.url));
@@ -94,7 +94,7 @@ export async function startServer(
       validateResponses: config.validateResponses,
       logger,
       services,
-      openApiDocument: loadOpenApi("v1"),
+      ...servedVersions(),
       docsDir: options.docsDir ?? (await resolveDocsDir()),
     });
     const api = createApiServer(app);

@@ -27,10 +27,10 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
     webhook_id: row.webhook_id,
     url: row.url,
     events: row.events,
+    api_version: row.api_version,
     description: row.description,
     enabled: row.enabled,
     disabled_reason: row.disabled_reason,
-    api_version: row.api_version,
     created_at: row.created_at,
   };
 }

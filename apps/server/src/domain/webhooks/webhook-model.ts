@@ -16,14 +16,14 @@ export interface WebhookEndpoint {
   url: string;
   /** Subscribed event types, or `["*"]`. */
   events: string[];
+  /** The API version its events are rendered and signed in. */
+  api_version: ApiVersion;
   /** The customer's note, or `null`. */
   description: string | null;
   /** Whether deliveries are sent. */
   enabled: boolean;
   /** Why we disabled it (a 410, or 5 days of failure), or `null`. */
   disabled_reason: "gone" | "failing" | null;
-  /** The API version its events are rendered and signed in. */
-  api_version: ApiVersion;
   /** When it was registered. */
   created_at: string;
 }

@@ -14,10 +14,10 @@ interface OpenApiDoc {
 
 /**
  * Validators of webhook payloads built from the generated document's top-level `webhooks`: one per event
- * type, each the request body schema the contract gives that webhook (no hand-written copy).
+ * type, each the request body schema the contract gives that webhook (no hand-written copy), in one version.
  */
-export function webhookPayloadValidators(): Map<string, ValidateFunction> {
-  const doc = loadOpenApi("v1") as unknown as OpenApiDoc;
+export function webhookPayloadValidators(version: "v1" | "v2" = "v1"): Map<string, ValidateFunction> {
+  const doc = loadOpenApi(version) as unknown as OpenApiDoc;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addFormat("int32", {

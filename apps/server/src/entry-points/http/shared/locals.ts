@@ -1,4 +1,4 @@
-import type { Caller } from "../../../domain/model.js";
+import type { ApiVersion, Caller } from "../../../domain/model.js";
 
 declare global {
   namespace Express {
@@ -10,6 +10,8 @@ declare global {
       logContext: Record<string, string>;
       /** `performance.now()` when the request arrived, for the request line's duration. */
       startedAt: number;
+      /** The API version the path names, when it is one this server serves: problems take its form. */
+      apiVersion?: ApiVersion;
       /** The matched operation of the contract, when any. */
       operationId?: string;
       /** The authenticated caller, once step 1 passed. */

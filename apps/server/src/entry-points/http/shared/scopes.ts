@@ -9,6 +9,11 @@ export const OPERATION_SCOPES: Readonly<Record<string, Scope | null>> = {
   Sms_cancel: "sms:send",
   Sms_get: "sms:read",
   Sms_list: "sms:read",
+  // v2's message operations; the other v2 operations keep v1's operation ids, and their scopes.
+  Messages_send: "sms:send",
+  Messages_cancel: "sms:send",
+  Messages_get: "sms:read",
+  Messages_list: "sms:read",
   Templates_list: "sms:read",
   Templates_get: "sms:read",
   Events_list: "sms:read",
@@ -27,5 +32,5 @@ export const OPERATION_SCOPES: Readonly<Record<string, Scope | null>> = {
 
 /** The rate-limit policy of an operation: `send` for sends, `default` otherwise. */
 export function ratePolicy(operationId: string): "send" | "default" {
-  return operationId === "Sms_send" ? "send" : "default";
+  return operationId === "Sms_send" || operationId === "Messages_send" ? "send" : "default";
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { openApiPath } from "@sms-api/openapi";
+import { API_VERSIONS, openApiPath } from "@sms-api/openapi";
 import express, { type RequestHandler, Router } from "express";
 
 // Every path the router below can answer (Express matches case-insensitively, with an optional trailing
@@ -7,7 +7,7 @@ import express, { type RequestHandler, Router } from "express";
 const MAYBE_STATIC = /^\/(?:\/?$|openapi\.|docs(?:\/|$))/i;
 
 /**
- * Serves the contract (`/openapi.json`, `/openapi.yaml`) and, when built, the docs site at `/docs`.
+ * Serves the contract (`/openapi.json`, `/openapi.yaml` for v1; `/openapi.v2.json`, `/openapi.v2.yaml`…) and, when built, the docs site at `/docs`.
  * Other paths skip the router: walking its four routes cost an API request ~3 µs (tools/bench/performance.md).
  */
 export function staticRoutes(docsDir: string): RequestHandler {
@@ -18,6 +18,15 @@ export function staticRoutes(docsDir: string): RequestHandler {
   router.get("/openapi.yaml", (_req, res) => {
     res.type("application/yaml").sendFile(openApiPath("v1", "yaml"));
   });
+  // Later versions' documents beside v1's, which keeps the unversioned name it was published under.
+  for (const version of API_VERSIONS.filter((v) => v !== "v1")) {
+    router.get(`/openapi.${version}.json`, (_req, res) => {
+      res.type("application/json").sendFile(openApiPath(version, "json"));
+    });
+    router.get(`/openapi.${version}.yaml`, (_req, res) => {
+      res.type("application/yaml").sendFile(openApiPath(version, "yaml"));
+    });
+  }
   const site = express.static(docsDir, { extensions: ["html"] });
   router.use("/docs", (req, res, next) => {
     if (existsSync(docsDir)) return site(req, res, next);
