@@ -1,22 +1,16 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { loadOpenApi, openApiPath } from "@sms-api/openapi";
+import { API_VERSIONS, type ApiVersion, loadOpenApi, openApiPath } from "@sms-api/openapi";
+import { stringify } from "yaml";
+import { type ChangelogSources, renderChangelog, repositoryChangelogSources } from "./changelog.js";
 import { includeDocumentExamples } from "./document-examples.js";
 import { errorCatalogue, renderErrorCatalogue } from "./error-catalogue.js";
 import { GUIDES } from "./guides.js";
 import { escapeHtml, renderPage } from "./layout.js";
 import { includeSamples, markdownToHtml } from "./markdown.js";
-import {
-  listOperations,
-  listWebhooks,
-  type OpenApiDocument,
-  referenceFragment,
-  webhookFragment,
-} from "./openapi-walk.js";
+import type { OpenApiDocument } from "./openapi-walk.js";
 import { assetsDir, docsDistDir, guidesDir, referenceSamplesDir, samplesDir } from "./paths.js";
-import { clientSamples, referenceDocument } from "./reference-document.js";
-import { renderReferencePage } from "./reference-page.js";
 import {
   buildSearchIndex,
   type IndexedPage,
@@ -24,38 +18,19 @@ import {
   pageSections,
   SEARCH_INDEX_FILE,
 } from "./search-index.js";
+import { migrationGuideSlug, type SiteVersion, siteVersions, versionLabel } from "./site-versions.js";
+import {
+  versionDepth,
+  versionErrorsBody,
+  versionHeader,
+  versionHomeBody,
+  versionReferencePage,
+  versionSamplesDir,
+} from "./version-pages.js";
 
 function write(file: string, content: string): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
-}
-
-function homeBody(doc: OpenApiDocument): string {
-  const info = doc.info as { title: string; description?: string };
-  const ops = listOperations(doc)
-    .map(
-      (op) =>
-        `<li><a href="reference/#${escapeHtml(referenceFragment(op))}"><code>${op.method} ${escapeHtml(op.path)}</code></a> ${escapeHtml(op.summary)}</li>`,
-    )
-    .join("\n");
-  const events = listWebhooks(doc)
-    .map(
-      (name) =>
-        `<li><a href="reference/#${escapeHtml(webhookFragment(doc, name))}"><code>${escapeHtml(name)}</code></a></li>`,
-    )
-    .join("\n");
-  const guides = GUIDES.map((g) => `<li><a href="${g.slug}/">${escapeHtml(g.title)}</a></li>`).join("\n");
-  return `<h1 id="top">${escapeHtml(info.title)} documentation</h1>
-${markdownToHtml(info.description ?? "")}
-<h2 id="guides">Guides</h2>
-<ul>${guides}</ul>
-<h2 id="reference">API reference</h2>
-<p>The <a href="reference/">API reference</a> shows every operation, schema, example and webhook event.
-Download the contract: <a href="openapi.json">openapi.json</a>, <a href="openapi.yaml">openapi.yaml</a>.</p>
-<h3 id="operations">Operations</h3>
-<ul class="operations">${ops}</ul>
-<h3 id="webhook-events">Webhook events</h3>
-<ul class="webhook-events">${events}</ul>`;
 }
 
 /** MiniSearch's browser build, served with the site so search works offline. */
@@ -64,9 +39,31 @@ function minisearchBundle(): string {
   return join(entry.slice(0, entry.lastIndexOf("/dist/")), "dist", "umd", "index.js");
 }
 
+/** What {@link buildSite} builds from; every field defaults to the repository's own. */
+export interface BuildSiteOptions {
+  /**
+   * Each version's document, oldest first (default: every generated document of `@sms-api/openapi`). A
+   * test passes a copy with another `info.x-stage` to see the deprecation banner.
+   */
+  documents?: Record<string, OpenApiDocument>;
+  /** The changelog's sources (default: the repository's frozen baselines and their git history). */
+  changelog?: ChangelogSources;
+}
+
 /** Builds the site into `outDir` (default `dist/`) and returns the files written, relative to it. */
-export function buildSite(outDir: string = docsDistDir): string[] {
-  const doc = loadOpenApi("v1");
+export function buildSite(outDir: string = docsDistDir, options: BuildSiteOptions = {}): string[] {
+  const documents =
+    options.documents ?? Object.fromEntries(API_VERSIONS.map((v) => [v, loadOpenApi(v)] as const));
+  const versions = siteVersions(documents);
+  const [oldest] = versions;
+  if (!oldest) throw new Error("no API version to document");
+  for (const site of versions) {
+    const guide = migrationGuideSlug(site.version, versions);
+    if (site.stage !== "stable" && site.stage !== "preview" && guide && !GUIDES.some((g) => g.slug === guide))
+      throw new Error(
+        `${site.version} is ${site.stage}: its pages link guides/${guide}.md, which does not exist`,
+      );
+  }
   rmSync(outDir, { recursive: true, force: true });
   const files: string[] = [];
   const emit = (relative: string, content: string) => {
@@ -74,26 +71,65 @@ export function buildSite(outDir: string = docsDistDir): string[] {
     files.push(relative);
   };
   const indexed: IndexedPage[] = [];
+  const menu = [
+    ...versions.map((v) => ({
+      href: `${v.prefix}reference/`,
+      slug: `${v.prefix}reference`,
+      label: `API reference ${versionLabel(v)}`,
+    })),
+    { href: "changelog/", slug: "changelog", label: "Changelog" },
+  ];
+  const page = (title: string, body: string, depth: number, current?: string) =>
+    renderPage({ title, body, depth, current, menu });
+  const guideList = `<h2 id="guides">Guides</h2>
+<ul>${GUIDES.map((g) => `<li><a href="${g.slug}/">${escapeHtml(g.title)}</a></li>`).join("\n")}</ul>
+`;
 
-  const info = doc.info as { title: string };
-  const home = homeBody(doc);
-  emit("index.html", renderPage({ title: info.title, body: home, depth: 0 }));
-  indexed.push({ title: "Home", url: "", html: home });
-  emit(
-    "reference/index.html",
-    renderReferencePage(referenceDocument(doc, clientSamples(doc, referenceSamplesDir))),
-  );
+  for (const site of versions) {
+    const depth = versionDepth(site);
+    const title = (oldest.doc.info as { title: string }).title;
+    const home = versionHomeBody(site, versions, site === oldest ? guideList : "");
+    emit(`${site.prefix}index.html`, page(site === oldest ? title : `${title} ${site.version}`, home, depth));
+    indexed.push({ title: site === oldest ? "Home" : `${site.version} home`, url: site.prefix, html: home });
+    emit(
+      `${site.prefix}reference/index.html`,
+      versionReferencePage(site, versions, versionSamplesDir(referenceSamplesDir, site)),
+    );
+    emit(`${site.prefix}openapi.json`, documentFile(site, "json"));
+    emit(`${site.prefix}openapi.yaml`, documentFile(site, "yaml"));
+    if (site !== oldest) {
+      const errors = versionErrorsBody(site, versions);
+      emit(`${site.prefix}errors/index.html`, page(`${site.version} error codes`, errors, depth + 1));
+      indexed.push({ title: `${site.version} error codes`, url: `${site.prefix}errors/`, html: errors });
+    }
+  }
+  const v1Header = versionHeader(oldest, versions, 1);
   for (const guide of GUIDES) {
     const source = readFileSync(join(guidesDir, `${guide.slug}.md`), "utf8");
-    let body = markdownToHtml(includeDocumentExamples(includeSamples(source, samplesDir).markdown, doc));
+    let body = markdownToHtml(
+      includeDocumentExamples(includeSamples(source, samplesDir).markdown, oldest.doc),
+    );
     // The catalogue is generated from the document, so a code added to the contract is never missing here.
-    if (guide.slug === "errors") body += renderErrorCatalogue(errorCatalogue(doc), "../reference/");
-    emit(`${guide.slug}/index.html`, renderPage({ title: guide.title, body, depth: 1, current: guide.slug }));
+    if (guide.slug === "errors")
+      body =
+        body.replace("</h1>", `</h1>\n${v1Header}`) +
+        renderErrorCatalogue(errorCatalogue(oldest.doc), "../reference/");
+    emit(`${guide.slug}/index.html`, page(guide.title, body, 1, guide.slug));
     indexed.push({ title: guide.title, url: `${guide.slug}/`, html: body });
   }
-  emit(SEARCH_INDEX_FILE, buildSearchIndex([...indexed.flatMap(pageSections), ...operationDocuments(doc)]));
-  emit("openapi.json", readFileSync(openApiPath("v1", "json"), "utf8"));
-  emit("openapi.yaml", readFileSync(openApiPath("v1", "yaml"), "utf8"));
+  const changelog = renderChangelog(versions, options.changelog ?? repositoryChangelogSources());
+  emit("changelog/index.html", page("Changelog", changelog, 1, "changelog"));
+  indexed.push({ title: "Changelog", url: "changelog/", html: changelog });
+
+  const operations = versions.flatMap((site) =>
+    operationDocuments(site.doc).map((d) => ({
+      ...d,
+      id: site.prefix + d.id,
+      url: site.prefix + d.url,
+      page: `API reference ${site.version}`,
+    })),
+  );
+  emit(SEARCH_INDEX_FILE, buildSearchIndex([...indexed.flatMap(pageSections), ...operations]));
   cpSync(assetsDir, join(outDir, "assets"), { recursive: true });
   files.push("assets/");
   // Without its source map (not shipped), so nothing on the site points to a missing file.
@@ -102,4 +138,12 @@ export function buildSite(outDir: string = docsDistDir): string[] {
     readFileSync(minisearchBundle(), "utf8").replace(/^\/\/# sourceMappingURL=.*$/m, ""),
   );
   return files;
+}
+
+/** A version's document as a file: the generated one when building from it, else the given document. */
+function documentFile(site: SiteVersion, format: "json" | "yaml"): string {
+  const version = site.version as ApiVersion;
+  if (API_VERSIONS.includes(version) && JSON.stringify(loadOpenApi(version)) === JSON.stringify(site.doc))
+    return readFileSync(openApiPath(version, format), "utf8");
+  return format === "json" ? `${JSON.stringify(site.doc, null, 2)}\n` : stringify(site.doc);
 }

@@ -33,8 +33,14 @@ interface ProblemExample {
 
 const STATUS_PREFIX = /^((?:\d{3}[^:]*?)):\s*/;
 
-/** The catalogue of the document's `ErrorCode` enum, one entry per value, in enum order. */
-export function errorCatalogue(doc: OpenApiDocument): ErrorEntry[] {
+/**
+ * The catalogue of the document's `ErrorCode` enum, one entry per value, in enum order, with the advice of
+ * `actions` (v1's by default).
+ */
+export function errorCatalogue(
+  doc: OpenApiDocument,
+  actions: Readonly<Record<string, string>> = ERROR_ACTIONS,
+): ErrorEntry[] {
   const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas ?? {};
   const schema = deref<ErrorCodeSchema>(doc, schemas.ErrorCode);
   if (!schema?.enum?.length) throw new Error("the document has no components.schemas.ErrorCode enum");
@@ -61,7 +67,7 @@ export function errorCatalogue(doc: OpenApiDocument): ErrorEntry[] {
       code,
       statuses,
       description: description ? description.charAt(0).toUpperCase() + description.slice(1) : "",
-      action: ERROR_ACTIONS[code] ?? actionByStatus(statuses),
+      action: actions[code] ?? actionByStatus(statuses),
       title,
       exampleDetail: uses[0]?.value.detail,
       operations: [...new Set(uses.map((u) => u.op))].map((op) => ({

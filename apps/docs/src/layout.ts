@@ -10,6 +10,17 @@ export interface PageInput {
   depth: number;
   /** Slug of the current page, to mark it in the navigation. */
   current?: string;
+  /** Links the menu shows after the guides, relative to the site root (each version's reference, the changelog). */
+  menu?: readonly MenuLink[];
+}
+
+/** A menu entry after the guides. */
+export interface MenuLink {
+  /** Relative to the site root, e.g. `v2/reference/`. */
+  href: string;
+  /** Marks it as the current page when it equals the page's `current`. */
+  slug: string;
+  label: string;
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -22,7 +33,7 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function navigation(root: string, current: string | undefined): string {
+function navigation(root: string, current: string | undefined, menu: readonly MenuLink[]): string {
   const link = (href: string, slug: string, label: string) =>
     `<li><a href="${root}${href}"${slug === current ? ' aria-current="page"' : ""}>${escapeHtml(label)}</a></li>`;
   return `<nav class="site-nav" aria-label="Documentation">
@@ -34,7 +45,12 @@ function navigation(root: string, current: string | undefined): string {
 <details class="nav-menu" open>
 <summary>Menu</summary>
 <ul>
-${[...GUIDES.map((g) => link(`${g.slug}/`, g.slug, g.title)), link("reference/", "reference", "API reference")].join("\n")}
+${[
+  ...GUIDES.map((g) => link(`${g.slug}/`, g.slug, g.title)),
+  ...(menu.length ? menu : [{ href: "reference/", slug: "reference", label: "API reference" }]).map((m) =>
+    link(m.href, m.slug, m.label),
+  ),
+].join("\n")}
 </ul>
 </details>
 </nav>`;
@@ -57,7 +73,7 @@ export function renderPage(page: PageInput): string {
 <link rel="stylesheet" href="${root}assets/site.css">
 </head>
 <body>
-${navigation(root, page.current)}
+${navigation(root, page.current, page.menu ?? [])}
 <script src="${root}assets/site.js" data-root="${root}"></script>
 <main class="content">
 ${page.body}

@@ -11,11 +11,25 @@ export interface CodeSample {
   source: string;
 }
 
-/** What the reference's "Client libraries" box says about the client. */
-const CLIENT_LIBRARY_NOTE =
-  "`@sms-api/client` is the API's typed TypeScript client (Node ≥ 20, Deno, Bun, Workers): typed calls, " +
+/** What the reference's "Client libraries" box says about the client (`site`: the site root, relative). */
+const clientLibraryNote = (site: string, entry: string) =>
+  `\`${entry}\` is the API's typed TypeScript client (Node ≥ 20, Deno, Bun, Workers): typed calls, ` +
   "typed errors, retries with idempotency keys, pagination and webhook verification. Every operation " +
-  "below shows its call with it, and the [quick start](../quick-start/) walks through a first send.";
+  `below shows its call with it, and the [quick start](${site}quick-start/) walks through a first send.`;
+
+/** Where a version's reference page links to, each relative to the reference page itself. */
+export interface ReferenceLinks {
+  /** The site root (`../` from `reference/`, `../../` from `v2/reference/`). */
+  site: string;
+  /** The version's own folder, where its error codes and document copies are (`../`, `../`). */
+  version: string;
+  /** The import path of the version's client (`@sms-api/client`, `@sms-api/client/v2`). */
+  client: string;
+  /** Markdown put before the description: the version switcher and any stage notice. */
+  preface?: string;
+}
+
+const V1_LINKS: ReferenceLinks = { site: "../", version: "../", client: "@sms-api/client" };
 
 /** The label of our own samples in the reference's client menu. */
 export const CLIENT_SAMPLE_LABEL = "@sms-api/client";
@@ -51,20 +65,24 @@ function operationsOf(doc: OpenApiDocument): Json[] {
  * each operation's `@sms-api/client` sample as `x-codeSamples`; and the alias idempotency header left out
  * of generated snippets (it stays documented).
  */
-export function referenceDocument(doc: OpenApiDocument, samples: Map<string, CodeSample>): OpenApiDocument {
+export function referenceDocument(
+  doc: OpenApiDocument,
+  samples: Map<string, CodeSample>,
+  links: ReferenceLinks = V1_LINKS,
+): OpenApiDocument {
   const copy = structuredClone(doc) as Json & {
     info?: Json & { description?: string };
     tags?: { name: string }[];
   };
   copy.info = {
     ...copy.info,
-    description: `[Guides](../) · [Error codes](../errors/) · [openapi.json](../openapi.json) · [openapi.yaml](../openapi.yaml)\n\n${copy.info?.description ?? ""}`,
+    description: `${links.preface ?? ""}[Guides](${links.site}) · [Error codes](${links.version}errors/) · [Changelog](${links.site}changelog/) · [openapi.json](${links.version}openapi.json) · [openapi.yaml](${links.version}openapi.yaml)\n\n${copy.info?.description ?? ""}`,
     // Scalar's "Client libraries" box: our client, whose samples every operation shows (same `lang`).
     "x-scalar-sdk-installation": [
       {
         lang: "typescript",
-        description: CLIENT_LIBRARY_NOTE,
-        source: 'import { createSmsClient } from "@sms-api/client";',
+        description: clientLibraryNote(links.site, links.client),
+        source: `import { createSmsClient } from "${links.client}";`,
       },
     ],
   };
