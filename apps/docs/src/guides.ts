@@ -16,6 +16,7 @@ export const GUIDES: readonly Guide[] = [
   { slug: "india-dlt", title: "India DLT" },
   { slug: "cli", title: "The sms-api command line" },
   { slug: "versioning", title: "Versioning and changelog" },
+  { slug: "migrate-v1-to-v2", title: "Moving from v1 to v2" },
   { slug: "running-at-scale", title: "Running at scale" },
   { slug: "connecting-a-carrier", title: "Connecting a carrier" },
 ];

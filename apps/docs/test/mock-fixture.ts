@@ -4,9 +4,14 @@ import { type RunningMock, startMock } from "@sms-api/mock";
 /** Prism accepts any Bearer token; this is the demo fixture's test key, as the guides use. */
 export const TEST_KEY = "sk_test_demo_0123456789abcdef";
 
-/** A Prism mock on a free port (it serves a snapshot of the document taken at start). */
-export async function startDocsMock(): Promise<{ mock: RunningMock; stop: () => Promise<void> }> {
-  const mock = await startMock();
+/**
+ * A Prism mock on a free port (it serves a snapshot of the document taken at start): v1's, or the
+ * `document` file given (a JSON OpenAPI document, e.g. v2's).
+ */
+export async function startDocsMock(
+  document?: string,
+): Promise<{ mock: RunningMock; stop: () => Promise<void> }> {
+  const mock = await startMock(document ? { document } : {});
   return { mock, stop: () => mock.close() };
 }
 
