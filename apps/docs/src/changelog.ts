@@ -33,7 +33,12 @@ export const baselinePath = (version: string) => `packages/openapi/published/${v
 
 function git(root: string, args: string[]): string | undefined {
   try {
-    return execFileSync("git", ["-C", root, ...args], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync("git", ["-C", root, ...args], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      // Outside a repository git's complaint is expected: the caller falls back to the file on disk.
+      stdio: ["ignore", "pipe", "ignore"],
+    });
   } catch {
     return undefined;
   }
