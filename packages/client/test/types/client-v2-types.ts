@@ -28,11 +28,9 @@ export async function v1CallsOnTheV2Client(): Promise<void> {
   // @ts-expect-error a plain string may be v1's form: write it as `+${digits}`
   await client.messages.send({ to: digits, template_id: "tmpl_otp" });
   await client.messages.send({ to: `+${digits}`, template_id: "tmpl_otp" });
+  const body = { to: "+919000000001", template_id: "t" } as const;
   // @ts-expect-error v2 refuses X-Idempotency-Key: pass idempotencyKey (sent as Idempotency-Key)
-  await client.messages.send(
-    { to: "+919000000001", template_id: "t" },
-    { headers: { "X-Idempotency-Key": "k" } },
-  );
+  await client.messages.send(body, { headers: { "X-Idempotency-Key": "k" } });
   await client.messages.send({ to: "+919000000001", template_id: "t" }, { idempotencyKey: "order-4711" });
   // @ts-expect-error v1's event names do not exist in v2: `message.delivered`
   await client.events.list({ type: "sms.delivered" });
