@@ -2,7 +2,7 @@
 import type { SmsClient } from "@sms-api/client/v2";
 
 /** v1's stored form (`919000000001`) in E.164 (`+919000000001`): the same number, written with "+". */
-export const toE164 = (digits: string) => (digits.startsWith("+") ? digits : `+${digits}`);
+export const toE164 = (digits: string): `+${string}` => `+${digits.replace(/^\+/, "")}`;
 
 /** Sends the OTP to a number stored as v1 wanted it, written the v2 way. */
 export async function sendOtp(client: SmsClient, digits: string): Promise<string> {
