@@ -71,6 +71,9 @@ export function buildSite(outDir: string = docsDistDir, options: BuildSiteOption
     files.push(relative);
   };
   const indexed: IndexedPage[] = [];
+  // A later version's sections name their version in the title: the result says which version it is, and
+  // a plain query (an error code) finds the stable version's entry first.
+  const laterVersion: { page: IndexedPage; version: string }[] = [];
   const menu = [
     ...versions.map((v) => ({
       href: `${v.prefix}reference/`,
@@ -90,7 +93,13 @@ export function buildSite(outDir: string = docsDistDir, options: BuildSiteOption
     const title = (oldest.doc.info as { title: string }).title;
     const home = versionHomeBody(site, versions, site === oldest ? guideList : "");
     emit(`${site.prefix}index.html`, page(site === oldest ? title : `${title} ${site.version}`, home, depth));
-    indexed.push({ title: site === oldest ? "Home" : `${site.version} home`, url: site.prefix, html: home });
+    const homePage = {
+      title: site === oldest ? "Home" : `${site.version} home`,
+      url: site.prefix,
+      html: home,
+    };
+    if (site === oldest) indexed.push(homePage);
+    else laterVersion.push({ page: homePage, version: site.version });
     emit(
       `${site.prefix}reference/index.html`,
       versionReferencePage(site, versions, versionSamplesDir(referenceSamplesDir, site)),
@@ -100,7 +109,10 @@ export function buildSite(outDir: string = docsDistDir, options: BuildSiteOption
     if (site !== oldest) {
       const errors = versionErrorsBody(site, versions);
       emit(`${site.prefix}errors/index.html`, page(`${site.version} error codes`, errors, depth + 1));
-      indexed.push({ title: `${site.version} error codes`, url: `${site.prefix}errors/`, html: errors });
+      laterVersion.push({
+        page: { title: `${site.version} error codes`, url: `${site.prefix}errors/`, html: errors },
+        version: site.version,
+      });
     }
   }
   const v1Header = versionHeader(oldest, versions, 1);
@@ -129,7 +141,12 @@ export function buildSite(outDir: string = docsDistDir, options: BuildSiteOption
       page: `API reference ${site.version}`,
     })),
   );
-  emit(SEARCH_INDEX_FILE, buildSearchIndex([...indexed.flatMap(pageSections), ...operations]));
+  const later = laterVersion.flatMap(({ page, version }) =>
+    pageSections(page).map((d) =>
+      d.title.includes(version) ? d : { ...d, title: `${d.title} (${version})` },
+    ),
+  );
+  emit(SEARCH_INDEX_FILE, buildSearchIndex([...indexed.flatMap(pageSections), ...later, ...operations]));
   cpSync(assetsDir, join(outDir, "assets"), { recursive: true });
   files.push("assets/");
   // Without its source map (not shipped), so nothing on the site points to a missing file.

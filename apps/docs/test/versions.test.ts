@@ -2,10 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_VERSIONS, loadOpenApi, openApiPath } from "@sms-api/openapi";
+import MiniSearch from "minisearch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../src/build-site.js";
 import type { ChangelogSources } from "../src/changelog.js";
 import { listOperations, listWebhooks, type OpenApiDocument } from "../src/openapi-walk.js";
+import type { SearchDocument } from "../src/search-index.js";
 import { errorActionsFor } from "../src/version-error-actions.js";
 
 const out = mkdtempSync(join(tmpdir(), "sms-docs-versions-"));
@@ -146,5 +148,12 @@ describe("the search index", () => {
     for (const version of API_VERSIONS)
       for (const op of listOperations(loadOpenApi(version)))
         expect(index, `${version} ${op.operationId}`).toContain(`"${FOLDERS[version]}reference/#tag/`);
+  });
+
+  it("finds v2's advice for a code beside v1's, its title naming the version", () => {
+    const { options, index } = JSON.parse(page(out, "search-index.json"));
+    const hits = MiniSearch.loadJS<SearchDocument>(index, options).search("invalid_recipient");
+    expect(hits[0]?.url).toBe("errors/#invalid_recipient");
+    expect(hits.find((h) => h.url === "v2/errors/#invalid_recipient")?.title).toBe("invalid_recipient (v2)");
   });
 });
