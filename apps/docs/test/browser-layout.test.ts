@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadOpenApi } from "@sms-api/openapi";
+import { API_VERSIONS, loadOpenApi } from "@sms-api/openapi";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDES } from "../src/guides.js";
@@ -13,10 +13,15 @@ const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
   { name: "laptop", width: 1366, height: 768 },
 ] as const;
-const PAGES = [
+/** Every page; a reference page (Scalar) names the element that shows it has rendered. */
+const PAGES: { name: string; path: string; rendered?: string }[] = [
   { name: "home", path: "/" },
   ...GUIDES.map((g) => ({ name: g.slug, path: `/${g.slug}/` })),
-  { name: "reference", path: "/reference/" },
+  { name: "reference", path: "/reference/", rendered: '[id$="/POST/v1/sms/send"]' },
+  { name: "v2-home", path: "/v2/" },
+  { name: "v2-errors", path: "/v2/errors/" },
+  { name: "v2-reference", path: "/v2/reference/", rendered: '[id$="/POST/v2/messages"]' },
+  { name: "changelog", path: "/changelog/" },
 ];
 const captions = new Set(expectedCaptions(loadOpenApi("v1")));
 
@@ -76,18 +81,17 @@ async function navShare(page: Page): Promise<number> {
 describe.each(WIDTHS)("at $width px", ({ name, width }) => {
   it.each(PAGES)(
     "$name fits the screen: no overflow, nothing cut off (screenshot kept)",
-    async ({ name: pageName, path }) => {
+    async ({ name: pageName, path, rendered }) => {
       const page = await contexts.get(name)?.newPage();
       if (!page) throw new Error("no context");
       await page.goto(`${site.url}${path}`);
-      if (pageName === "reference")
-        await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
-      const hidden = await hiddenContent(page, pageName === "reference");
+      if (rendered) await page.waitForSelector(rendered, { timeout: 100_000 });
+      const hidden = await hiddenContent(page, rendered !== undefined);
       expect(hidden.pageOverflow, `${pageName} is wider than the screen`).toBeLessThanOrEqual(0);
       expect(hidden.clipped).toEqual([]);
       await page.screenshot({
         path: join(artifactsDir, `${width}`, `${pageName}.png`),
-        fullPage: pageName !== "reference",
+        fullPage: rendered === undefined,
       });
       await page.close();
     },
@@ -96,7 +100,7 @@ describe.each(WIDTHS)("at $width px", ({ name, width }) => {
 });
 
 describe("on a phone", () => {
-  it.each(PAGES.filter((p) => p.name !== "reference"))(
+  it.each(PAGES.filter((p) => p.rendered === undefined))(
     "$name: the navigation covers at most a sixth of the screen, and scrolls away",
     async ({ path }) => {
       const page = await contexts.get("phone")?.newPage();
@@ -109,7 +113,7 @@ describe("on a phone", () => {
     },
   );
 
-  it("opens the folded menu, which links every guide", async () => {
+  it("opens the folded menu, which links every guide, each version's reference and the changelog", async () => {
     const page = await contexts.get("phone")?.newPage();
     if (!page) throw new Error("no context");
     await page.goto(`${site.url}/`);
@@ -117,7 +121,7 @@ describe("on a phone", () => {
     expect(await links.first().isVisible()).toBe(false);
     await page.locator(".nav-menu summary").click();
     expect(await links.evaluateAll((as) => as.filter((a) => a.checkVisibility()).length)).toBe(
-      GUIDES.length + 1,
+      GUIDES.length + API_VERSIONS.length + 1,
     );
     await page.screenshot({ path: join(artifactsDir, "390", "home-menu-open.png") });
     await page.close();

@@ -21,46 +21,58 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("the built docs site in Chromium", () => {
-  it("renders every operation, webhook event and schema of the API reference", async () => {
-    const page = await context.newPage();
-    await page.goto(`${site.url}/reference/`);
-    await page.waitForSelector('[id$="/POST/v1/sms/send"]', { timeout: 100_000 });
-    const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
-    const text = await page.evaluate(() => document.body.textContent ?? "");
+/** Each version's reference page: v1's where it always was, later versions' under their own folder. */
+const REFERENCES = [
+  { version: "v1", path: "/reference/" },
+  { version: "v2", path: "/v2/reference/" },
+] as const;
 
-    const operations = listOperations(doc);
-    expect(operations.length).toBeGreaterThan(0);
-    for (const op of operations) {
-      expect(
-        ids.some((id) => id.endsWith(`/${op.method}${op.path}`)),
-        `${op.method} ${op.path}`,
-      ).toBe(true);
-      expect(text).toContain(op.summary);
-    }
-    const webhooks = listWebhooks(doc);
-    expect(webhooks.length).toBeGreaterThan(0);
-    for (const name of webhooks) {
-      expect(
-        ids.some((id) => id.endsWith(`/webhook/POST/${name}`)),
-        `webhook ${name}`,
-      ).toBe(true);
-    }
-    for (const schema of Object.keys((doc.components as { schemas: object }).schemas)) {
-      expect(
-        ids.some((id) => id.endsWith(`/models/${schema}`)),
-        `schema ${schema}`,
-      ).toBe(true);
-    }
-    // The sidebar and the content follow the tags: every operation group before the webhook events.
-    const groups = ids.filter((id) => /^[^/]+\/tag\/[^/]+$/.test(id)).map((id) => id.split("/").pop());
-    const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    const operationGroups = [...new Set(operations.map((op) => slug(op.tag ?? "")))];
-    expect(groups.slice(0, operationGroups.length).sort()).toEqual([...operationGroups].sort());
-    expect(groups[0]).toBe(slug(operations.find((op) => op.operationId === "Sms_send")?.tag ?? ""));
-    expect(groups.length).toBeGreaterThan(operationGroups.length);
-    await page.close();
-  }, 120_000);
+describe("the built docs site in Chromium", () => {
+  it.each(REFERENCES)(
+    "renders every operation, webhook event and schema of the $version reference",
+    async ({ version, path }) => {
+      const doc = loadOpenApi(version);
+      const send = listOperations(doc).find((op) => op.operationId.endsWith("_send"));
+      const page = await context.newPage();
+      await page.goto(`${site.url}${path}`);
+      await page.waitForSelector(`[id$="/POST${send?.path}"]`, { timeout: 100_000 });
+      const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
+      const text = await page.evaluate(() => document.body.textContent ?? "");
+
+      const operations = listOperations(doc);
+      expect(operations.length).toBeGreaterThan(0);
+      for (const op of operations) {
+        expect(
+          ids.some((id) => id.endsWith(`/${op.method}${op.path}`)),
+          `${op.method} ${op.path}`,
+        ).toBe(true);
+        expect(text).toContain(op.summary);
+      }
+      const webhooks = listWebhooks(doc);
+      expect(webhooks.length).toBeGreaterThan(0);
+      for (const name of webhooks) {
+        expect(
+          ids.some((id) => id.endsWith(`/webhook/POST/${name}`)),
+          `webhook ${name}`,
+        ).toBe(true);
+      }
+      for (const schema of Object.keys((doc.components as { schemas: object }).schemas)) {
+        expect(
+          ids.some((id) => id.endsWith(`/models/${schema}`)),
+          `schema ${schema}`,
+        ).toBe(true);
+      }
+      // The sidebar and the content follow the tags: every operation group before the webhook events.
+      const groups = ids.filter((id) => /^[^/]+\/tag\/[^/]+$/.test(id)).map((id) => id.split("/").pop());
+      const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      const operationGroups = [...new Set(operations.map((op) => slug(op.tag ?? "")))];
+      expect(groups.slice(0, operationGroups.length).sort()).toEqual([...operationGroups].sort());
+      expect(groups[0]).toBe(slug(send?.tag ?? ""));
+      expect(groups.length).toBeGreaterThan(operationGroups.length);
+      await page.close();
+    },
+    120_000,
+  );
 
   it("shows our @sms-api/client sample and a curl snippet that sends one idempotency header", async () => {
     const page = await context.newPage();
@@ -146,6 +158,25 @@ describe("the built docs site in Chromium", () => {
         return answers.filter(([, status]) => status !== 200).map(([href]) => href);
       });
       expect(broken, `broken links on ${guide.slug}`).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it("serves each version's home and error codes, and the changelog, with working links", async () => {
+    const page = await context.newPage();
+    for (const path of ["/", "/errors/", "/v2/", "/v2/errors/", "/changelog/"]) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const broken = await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+          .map((a) => a.href)
+          .filter((href) => href.startsWith(location.origin));
+        const answers = await Promise.all(
+          links.map(async (href) => [href, (await fetch(href)).status] as const),
+        );
+        return answers.filter(([, status]) => status !== 200).map(([href]) => href);
+      });
+      expect(broken, `broken links on ${path}`).toEqual([]);
     }
     await page.close();
   });
