@@ -1,4 +1,4 @@
-// v2: events are `message.<status>`; `data.object` is the v2 message itself, as GET /v2/messages/{id} returns it.
+// v2: events are `message.<status>`; `data.object` is the v2 message itself, as GET /v2/messages/{message_id} returns it.
 import { verifyWebhook, type WebhookHeaders } from "@sms-api/client/v2";
 
 /** Verifies a delivery and says which message it is about and what happened. */
