@@ -3,8 +3,8 @@ import type { SmsClient } from "@sms-api/client/v2";
 
 /** Reads a message, cancels it if still queued, and counts the delivered ones of the first page. */
 export async function tidyMessage(client: SmsClient, id: string): Promise<string> {
-  const message = await client.messages.get(id); // GET /v2/messages/{message_id}
-  if (message.status === "queued") await client.messages.cancel(id); // POST /v2/messages/{message_id}/cancel
+  const current = await client.messages.get(id); // GET /v2/messages/{message_id}
+  if (current.status === "queued") await client.messages.cancel(id); // POST /v2/messages/{message_id}/cancel
   const page = await client.messages.list({ status: "delivered", limit: 10 }); // GET /v2/messages
-  return `${message.status}, ${page.data.length} delivered`;
+  return `${current.status}, ${page.data.length} delivered`;
 }

@@ -6,10 +6,10 @@ export const toE164 = (digits: string): `+${string}` => `+${digits.replace(/^\+/
 
 /** Sends the OTP to a number stored as v1 wanted it, written the v2 way. */
 export async function sendOtp(client: SmsClient, digits: string): Promise<string> {
-  const message = await client.messages.send({
+  const queued = await client.messages.send({
     to: toE164(digits),
     template_id: "tmpl_otp",
     variables: ["1", "10"],
   });
-  return message.to; // "+919000000001": every number in a v2 body has its "+"
+  return queued.to; // "+919000000001": every number in a v2 body has its "+"
 }
