@@ -7,7 +7,7 @@ import { escapeHtml } from "./layout.js";
 import { inlineMarkdownToHtml } from "./markdown.js";
 import { listOperations, listWebhooks, type OpenApiDocument } from "./openapi-walk.js";
 import { packageDir } from "./paths.js";
-import { type SiteVersion, stageNotice, versionLabel } from "./site-versions.js";
+import { longDate, type SiteVersion, stageNotice, versionLabel } from "./site-versions.js";
 
 /** One release of a version: a recorded state of its frozen baseline. */
 export interface Release {
@@ -95,16 +95,6 @@ function firstRelease(doc: OpenApiDocument): string {
   return `<p>First release: ${listOperations(doc).length} operations, ${listWebhooks(doc).length} webhook event types, ${codes} error codes.</p>`;
 }
 
-const longDate = (day: string | undefined) =>
-  day
-    ? new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "date not recorded";
-
 /**
  * The changelog page: per version (newest first) what its current document changes against its last
  * release ("unreleased"), then every release newest first with what it changed against the one before,
@@ -128,7 +118,7 @@ export function renderChangelog(versions: readonly SiteVersion[], sources: Chang
           ? differenceList(diffDocuments(previous.document, release.document))
           : firstRelease(release.document);
         const id = `${v}-${release.date ?? "undated"}-${escapeHtml(release.id)}`;
-        return `<h3 id="${id}">${v} · ${longDate(release.date)} <small>(${escapeHtml(release.id)})</small></h3>\n${body}`;
+        return `<h3 id="${id}">${v} · ${release.date ? longDate(release.date) : "date not recorded"} <small>(${escapeHtml(release.id)})</small></h3>\n${body}`;
       })
       .reverse();
     return `<h2 id="${v}">${escapeHtml(versionLabel(site))}</h2>

@@ -44,7 +44,7 @@ export function migrationGuideSlug(version: string, versions: readonly SiteVersi
 }
 
 /** `2027-06-30` → `30 June 2027`: a date no reader can misread. */
-function longDate(day: string): string {
+export function longDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString("en-GB", {
