@@ -34,7 +34,7 @@ async function onPostgres(send: Send, server: ServerProcess) {
   const key = `contract-held-${randomUUID()}`;
   const held = await whileIdempotencyKeyLocked(
     server.databaseUrl,
-    { accountId: FULL_ACCOUNT, mode: "test", key },
+    { accountId: FULL_ACCOUNT, mode: "test", apiVersion: "v1", key },
     () => send(withKey(key)),
   );
   expect(held.status, JSON.stringify(held.json)).toBe(409);
