@@ -58,6 +58,11 @@ export interface VersionWire {
   eventType(status: string): string;
   /** Sends this version refuses that another version accepts, given a valid send body. */
   sendRefusals(valid: Record<string, unknown>): VersionRefusal[];
+  /**
+   * What the version's form forbids of any JSON body that its open schemas let through (they tolerate added
+   * members): v2 answers never carry v1's `success` flag (api-v2.md §1 rows 2 and 3).
+   */
+  bodyViolations(json: unknown): string[];
 }
 
 const field = (value: unknown, name: string): unknown => (value as Record<string, unknown>)?.[name];
@@ -90,6 +95,8 @@ const V1: VersionWire = {
   idempotencyHeader: "X-Idempotency-Key",
   eventType: (status) => `sms.${status}`,
   sendRefusals: () => [],
+  // v1's schemas require its envelope: the document says it all.
+  bodyViolations: () => [],
 };
 
 const V2: VersionWire = {
@@ -122,7 +129,13 @@ const V2: VersionWire = {
       code: "invalid_idempotency_key",
     },
   ],
+  bodyViolations: withoutEnvelopeFlag,
 };
+
+function withoutEnvelopeFlag(json: unknown): string[] {
+  const isObject = typeof json === "object" && json !== null;
+  return isObject && Object.hasOwn(json, "success") ? ["the body carries v1's `success` flag"] : [];
+}
 
 const WIRES: Record<ApiVersion, VersionWire> = { v1: V1, v2: V2 };
 
