@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createCoverageMatrix } from "../support/coverage.js";
 import { loadContract } from "../support/openapi-document.js";
 import { createResponseValidator, type ObservedResponse } from "../support/response-validator.js";
+import { versionApi } from "../support/version-api.js";
 
 const contract = loadContract("v1");
 const validator = createResponseValidator(contract);
@@ -205,6 +206,16 @@ describe("each version's document", () => {
   it.each(API_VERSIONS.map((version) => [version]))("%s has its count of documented cells", (version) => {
     expect(createCoverageMatrix(loadContract(version)).size()).toBe(DOCUMENTED_CELLS[version]);
   });
+
+  it.each(API_VERSIONS.map((version) => [version]))(
+    "%s: each operation has one role in support/version-wire.ts, and each role one operation",
+    (version) => {
+      const api = versionApi(version);
+      const ids = api.contract.operations.map((op) => op.operationId);
+      expect(ids.filter((id) => api.roleOf(id) === undefined)).toEqual([]);
+      expect(new Set(ids.map((id) => api.roleOf(id))).size).toBe(Object.keys(api.operations).length);
+    },
+  );
 
   it("judges an answer by its own version: v1's envelope breaks v2's account, v2's account breaks v1's", () => {
     const v2 = createResponseValidator(loadContract("v2"));
