@@ -88,11 +88,14 @@ describe("the packed package", () => {
     expect(JSON.parse(manifest).dependencies).toEqual({ "openapi-fetch": expect.stringMatching(/^\d/) });
   });
 
-  it("made by `pack:client`, installs with npm in a fresh project outside the workspace, type-checks, and runs on every Node found", () => {
+  it("made by `pack:client`, installs with npm in a fresh project outside the workspace, type-checks (README examples of both versions too), and runs on every Node found", () => {
     const readme = readFileSync(join(packageDir, "README.md"), "utf8");
     const firstExample = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
     if (!firstExample) throw new Error("README has no ts example");
     writeFileSync(join(project, "readme-example.ts"), firstExample);
+    const v2Example = /## v2 \(preview\)[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    if (!v2Example) throw new Error("README has no ts example in its v2 section");
+    writeFileSync(join(project, "readme-v2-example.ts"), v2Example);
     writeFileSync(join(project, "program.ts"), program);
     const compilerOptions = {
       target: "ES2022",
@@ -106,7 +109,7 @@ describe("the packed package", () => {
     };
     writeFileSync(
       join(project, "tsconfig.json"),
-      JSON.stringify({ compilerOptions, files: ["program.ts", "readme-example.ts"] }),
+      JSON.stringify({ compilerOptions, files: ["program.ts", "readme-example.ts", "readme-v2-example.ts"] }),
     );
     // A type error anywhere (the package's declarations included: skipLibCheck is off) fails the build.
     run(process.execPath, [tsc, "-p", "tsconfig.json"], project);
