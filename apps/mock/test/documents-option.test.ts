@@ -41,4 +41,9 @@ describe("startMock's documents", () => {
       /mixed\.json: every path must start with one version segment/,
     );
   });
+
+  it("refuses two documents of one version", async () => {
+    const v1 = openApiPath("v1", "json");
+    await expect(startMock({ documents: [v1, v1] })).rejects.toThrow("Two documents serve /v1");
+  });
 });
