@@ -13,6 +13,7 @@ try {
 
 const mock = await startMock({ ...config, onLog: (line) => console.log(line) });
 console.log(`SMS API mock (Prism) listening on ${mock.url}`);
+console.log(`Versions: ${mock.versions.map((v) => `/${v}/…`).join(", ")}, each from its own document.`);
 console.log("Select an example: Prefer: code=<status>, example=<name>. It sends no webhooks.");
 
 let stopping = false;

@@ -109,6 +109,28 @@ function fieldErrors(errors: ErrorObject[] | null | undefined, prefix: string): 
   return found.filter((e, i) => found.findIndex((o) => o.field === e.field && o.code === e.code) === i);
 }
 
+/**
+ * A version that declares one idempotency header refuses the other (v2 takes `Idempotency-Key` only, and
+ * answers v1's `X-Idempotency-Key` with `invalid_idempotency_key` instead of silently dropping the protection).
+ * The server checks it after the shape, so it is checked here once the shape is valid.
+ */
+function foreignIdempotencyHeader(op: Operation, request: ShapeRequest): ShapeRefusal | undefined {
+  const declared = op.parameters
+    .filter((p) => p.in === "header" && IDEMPOTENCY_HEADERS.includes(p.name.toLowerCase()))
+    .map((p) => p.name);
+  if (declared.length === 0) return undefined;
+  const known = new Set(declared.map((name) => name.toLowerCase()));
+  const foreign = IDEMPOTENCY_HEADERS.find((name) => !known.has(name) && request.headers[name] !== undefined);
+  if (foreign === undefined) return undefined;
+  const named = foreign === "x-idempotency-key" ? "X-Idempotency-Key" : "Idempotency-Key";
+  return {
+    status: 400,
+    code: "invalid_idempotency_key",
+    title: "Invalid idempotency key",
+    detail: `This version reads the idempotency key from the ${declared.join(" or ")} header only: send the key there instead of ${named}.`,
+  };
+}
+
 /** A query value as the server's validator reads it: coerced to the schema's type, repeated names as arrays. */
 function queryValue(values: string[], schema: Node): unknown {
   return schema.type === "array" ? values : values[values.length - 1];
@@ -235,7 +257,7 @@ export function compileShapeCheck(document: Node): (request: ShapeRequest) => Sh
       idempotencyOnly = false;
       errors.push(...fieldErrors(op.body.check.errors, ""));
     }
-    if (errors.length === 0) return undefined;
+    if (errors.length === 0) return foreignIdempotencyHeader(op, request);
     if (idempotencyOnly) {
       return {
         status: 400,

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { openApiPath } from "@sms-api/openapi";
+import { API_VERSIONS, openApiPath } from "@sms-api/openapi";
 import { mockDocument } from "./mock-document.js";
 import { compileShapeCheck } from "./request-shape.js";
-import { startValidatingProxy } from "./validating-proxy.js";
+import { startValidatingProxy, type VersionUpstream } from "./validating-proxy.js";
 
 /** Options of {@link startMock}. */
 export interface StartMockOptions {
@@ -16,10 +16,14 @@ export interface StartMockOptions {
   /** Port to listen on; `0` (the default) picks a free port, read back from Prism's start line. */
   port?: number;
   /**
-   * OpenAPI document (a JSON file) to serve; defaults to `@sms-api/openapi`'s generated v1 document.
-   * It is read once at start: Prism is given {@link mockDocument}'s copy of it in a private folder, so a
-   * later change of the file (a `pnpm generate` meanwhile) never reaches a running mock.
+   * OpenAPI documents (JSON files) to serve, one per API version; defaults to every version's generated
+   * document in `@sms-api/openapi` (`v1` and `v2`). Each runs in its own Prism, and requests are routed by
+   * their version segment (`/v1/…`, `/v2/…`). Each is read once at start: Prism is given
+   * {@link mockDocument}'s copy of it in a private folder, so a later change of the file (a `pnpm generate`
+   * meanwhile) never reaches a running mock.
    */
+  documents?: readonly string[];
+  /** One OpenAPI document to serve alone: the same as `documents: [document]`. */
   document?: string;
   /** Generate responses from the schemas (random data) instead of serving the named examples. */
   dynamic?: boolean;
@@ -31,11 +35,13 @@ export interface StartMockOptions {
 
 /** A Prism mock that is listening. */
 export interface RunningMock {
-  /** Base URL, e.g. `http://127.0.0.1:4010` (paths start with `/v1`). */
+  /** Base URL, e.g. `http://127.0.0.1:4010` (paths start with their version, `/v1` or `/v2`). */
   url: string;
-  /** The port Prism listens on. */
+  /** The version segments served, oldest first, e.g. `["v1", "v2"]`. */
+  versions: string[];
+  /** The port the mock listens on. */
   port: number;
-  /** Stops Prism and waits for its process to exit. */
+  /** Stops the mock and every Prism behind it, and waits for their processes to exit. */
   close(): Promise<void>;
 }
 
@@ -58,24 +64,62 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** The version segment every path of a document starts with (`/v1`), read from the document itself. */
+function versionPrefix(document: Record<string, unknown>, file: string): string {
+  const prefixes = new Set(
+    Object.keys(document.paths as object).map((path) => `/${path.split("/")[1] ?? ""}`),
+  );
+  const [prefix] = prefixes;
+  if (prefixes.size !== 1 || prefix === undefined || !/^\/v\d+$/.test(prefix)) {
+    throw new Error(`${file}: every path must start with one version segment (/v1, /v2, …)`);
+  }
+  return prefix;
+}
+
+/** Whether a document's problems carry the `success: false` envelope flag (v1's do, v2's do not). */
+function problemHasSuccessFlag(document: Record<string, unknown>): boolean {
+  const schemas = (document.components as { schemas?: Record<string, { properties?: object }> }).schemas;
+  return Object.hasOwn(schemas?.Problem?.properties ?? {}, "success");
+}
+
 /**
- * Starts the mock and resolves once it listens: Prism (`prism mock`) on the SMS API document, serving its
- * named examples (select one with `Prefer: code=<status>, example=<name>`), behind a small front that refuses
- * a request for its shape exactly as the reference server does (Prism alone answers some of those with an
- * example of another status, and lets unknown fields through).
+ * Starts the mock and resolves once it listens: one Prism (`prism mock`) per API version, each on that
+ * version's document, serving its named examples (select one with `Prefer: code=<status>, example=<name>`),
+ * behind a small front that routes by version and refuses a request for its shape exactly as the reference
+ * server does (Prism alone answers some of those with an example of another status, and lets unknown fields
+ * through).
  */
 export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
-  const document = mockDocument(
-    JSON.parse(readFileSync(options.document ?? openApiPath("v1", "json"), "utf8")) as object,
-  );
-  const prism = await startPrism(document, options);
+  const files =
+    options.documents ??
+    (options.document === undefined ? API_VERSIONS.map((v) => openApiPath(v, "json")) : [options.document]);
+  const documents = files.map((file) => {
+    const document = mockDocument(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
+    return { document, prefix: versionPrefix(document, file) };
+  });
+  const prefixes = documents.map((d) => d.prefix);
+  const twice = prefixes.find((prefix, i) => prefixes.indexOf(prefix) !== i);
+  if (twice) throw new Error(`Two documents serve ${twice}: give one document per version.`);
+  const started = await Promise.allSettled(documents.map(({ document }) => startPrism(document, options)));
+  const prisms = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const closePrisms = () => Promise.all(prisms.map((prism) => prism.close()));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await closePrisms();
+    throw failed.reason;
+  }
+  const versions: VersionUpstream[] = documents.map(({ document, prefix }, i) => ({
+    prefix,
+    upstream: prisms[i]?.url ?? "",
+    check: compileShapeCheck(document),
+    successFlag: problemHasSuccessFlag(document),
+  }));
   const front = await startValidatingProxy({
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,
-    upstream: prism.url,
-    check: compileShapeCheck(document as Record<string, unknown>),
+    versions,
   }).catch(async (error: unknown) => {
-    await prism.close();
+    await closePrisms();
     throw error;
   });
   const address = front.address() as AddressInfo;
@@ -83,15 +127,19 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
+    versions: versions.map((v) => v.prefix.slice(1)),
     async close() {
       await new Promise((resolve) => front.close(resolve));
-      await prism.close();
+      await closePrisms();
     },
   };
 }
 
 /** Prism itself, on a free loopback port, serving `document`. */
-async function startPrism(document: object, options: StartMockOptions): Promise<RunningMock> {
+async function startPrism(
+  document: object,
+  options: StartMockOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
   const args = [prismEntry(), "mock", "-h", "127.0.0.1", "-p", "0"];
   if (options.dynamic) args.push("--dynamic");
   const served = mkdtempSync(join(tmpdir(), "sms-mock-"));
@@ -137,10 +185,8 @@ async function startPrism(document: object, options: StartMockOptions): Promise<
       reject(new Error(`Prism exited (${signal ?? code}) before listening:\n${recent.join("\n")}`));
     });
   });
-  const listening = new URL(url);
   return {
-    url: listening.origin,
-    port: Number(listening.port),
+    url: new URL(url).origin,
     async close() {
       child.kill("SIGTERM");
       await waitForExit(child);

@@ -16,17 +16,20 @@ it("the start script listens where it says, answers, and stops on SIGTERM", asyn
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /SMS API mock \(Prism\) listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
+      if (match?.[1] && output.includes("Select an example")) {
         clearTimeout(timer);
         resolve(match[1]);
       }
     });
   });
-  const res = await fetch(`${url}/v1/account`, {
-    headers: { authorization: "Bearer sk_test_demo_0123456789abcdef" },
-    signal: AbortSignal.timeout(10_000),
-  });
-  expect(res.status).toBe(200);
+  for (const version of ["v1", "v2"]) {
+    const res = await fetch(`${url}/${version}/account`, {
+      headers: { authorization: "Bearer sk_test_demo_0123456789abcdef" },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status, version).toBe(200);
+  }
+  expect(output).toContain("Versions: /v1/…, /v2/…");
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.kill("SIGTERM");
   expect(await exited).toBe(0);

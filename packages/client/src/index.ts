@@ -1,12 +1,11 @@
-export {
-  type CallHeaders,
-  type CallOptions,
-  createSmsClient,
-  type RawSmsClient,
-  type SendOptions,
-  type SmsClient,
-  type SmsClientOptions,
-} from "./create-sms-client.js";
+export type {
+  CallHeaders,
+  CallOptions,
+  SendOptions,
+  SmsClientOptions,
+} from "./client-core.js";
+export { createSmsClient, type RawSmsClient, type SmsClient } from "./create-sms-client.js";
+export { type DeprecationNotice, describeDeprecation } from "./deprecation-notice.js";
 export {
   SmsApiError,
   SmsClientError,

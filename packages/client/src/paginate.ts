@@ -1,4 +1,4 @@
-import type { CallOptions } from "./create-sms-client.js";
+import type { CallOptions } from "./client-core.js";
 
 /** One page of a list operation. */
 export interface Page<T> {

@@ -21,9 +21,10 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
   return async (original) => {
     const headers = new Headers(original.headers);
     headers.set("authorization", `Bearer ${options.apiKey}`);
-    if (isSend(original) && !IDEMPOTENCY_HEADERS.some((name) => headers.has(name))) {
+    const keyHeader = sendKeyHeader(original);
+    if (keyHeader !== undefined && !IDEMPOTENCY_HEADERS.some((name) => headers.has(name))) {
       // Every retry of this send must reuse the same key, so it is fixed once, before the first attempt.
-      headers.set("x-idempotency-key", crypto.randomUUID());
+      headers.set(keyHeader, crypto.randomUUID());
     }
     const body = original.body === null ? undefined : await original.arrayBuffer();
     const template = new Request(original.url, {
@@ -50,8 +51,20 @@ export function createRetryingFetch(options: TransportOptions): (request: Reques
   };
 }
 
-function isSend(request: Request): boolean {
-  return request.method.toUpperCase() === "POST" && new URL(request.url).pathname.endsWith("/v1/sms/send");
+/**
+ * The send operation of each version and the header its idempotency key goes in: v1 reads
+ * `X-Idempotency-Key` (and the alias), v2 reads `Idempotency-Key` only and refuses v1's header.
+ */
+const SEND_ROUTES = [
+  { path: "/v1/sms/send", keyHeader: "x-idempotency-key" },
+  { path: "/v2/messages", keyHeader: "idempotency-key" },
+] as const;
+
+/** The idempotency header of a send, or undefined when the request is not a send. */
+function sendKeyHeader(request: Request): string | undefined {
+  if (request.method.toUpperCase() !== "POST") return undefined;
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  return SEND_ROUTES.find((route) => path.endsWith(route.path))?.keyHeader;
 }
 
 function isTransient(error: unknown): boolean {

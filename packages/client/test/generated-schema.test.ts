@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderSchema, schemaPath } from "../scripts/render-schema.mjs";
+import { renderSchema, SCHEMA_VERSIONS, schemaPath } from "../scripts/render-schema.mjs";
 
-describe("generated/v1/schema.d.ts", () => {
+describe.each(SCHEMA_VERSIONS)("generated/%s/schema.d.ts", (version) => {
   it("matches what openapi-typescript makes from the current OpenAPI document", async () => {
-    const committed = readFileSync(schemaPath("v1"), "utf8").split("\n");
-    const fresh = (await renderSchema("v1")).split("\n");
+    const committed = readFileSync(schemaPath(version), "utf8").split("\n");
+    const fresh = (await renderSchema(version)).split("\n");
     const line = fresh.findIndex((text, i) => committed[i] !== text);
     const where = line === -1 ? committed.length : line;
     const firstDifference = line === -1 && committed.length === fresh.length ? "none" : `line ${where + 1}`;
@@ -13,6 +13,6 @@ describe("generated/v1/schema.d.ts", () => {
   });
 
   it("starts with a do-not-edit header", () => {
-    expect(readFileSync(schemaPath("v1"), "utf8").split("\n")[0]).toBe("// GENERATED FILE: DO NOT EDIT.");
+    expect(readFileSync(schemaPath(version), "utf8").split("\n")[0]).toBe("// GENERATED FILE: DO NOT EDIT.");
   });
 });

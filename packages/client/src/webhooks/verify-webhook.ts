@@ -28,8 +28,9 @@ function requireHeader(headers: WebhookHeaders, name: string): string {
 }
 
 /**
- * Verifies a Standard Webhooks delivery and returns its payload as a typed event. Pass the body exactly as
- * received (bytes or text) and one secret, or several while rotating. Throws `WebhookVerificationError`.
+ * Verifies a Standard Webhooks delivery and returns its payload as a typed v1 event (`sms.*`, `webhook.test`).
+ * Pass the body exactly as received (bytes or text) and one secret, or several while rotating. Throws
+ * `WebhookVerificationError`; an event rendered for API v2 is `api_version_mismatch`.
  */
 export async function verifyWebhook(
   rawBody: string | Uint8Array | ArrayBuffer,
@@ -37,6 +38,20 @@ export async function verifyWebhook(
   secret: string | readonly string[],
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
+  return (await verifyEventOfVersion(rawBody, headers, secret, options, "v1")) as WebhookEvent;
+}
+
+/**
+ * Verifies a delivery's signature and returns its payload, an event of `apiVersion`. The signature is the same
+ * for every version; the payload's form is the endpoint's pinned `api_version`.
+ */
+export async function verifyEventOfVersion(
+  rawBody: string | Uint8Array | ArrayBuffer,
+  headers: WebhookHeaders,
+  secret: string | readonly string[],
+  options: VerifyWebhookOptions,
+  apiVersion: string,
+): Promise<unknown> {
   const body = bodyBytes(rawBody);
   const keys = (typeof secret === "string" ? [secret] : [...secret]).map(hmacKey);
   if (keys.length === 0) throw new WebhookVerificationError("invalid_secret", "No webhook secret was given.");
@@ -79,10 +94,10 @@ export async function verifyWebhook(
         "and the endpoint's current secret?",
     );
   }
-  return parseEvent(body);
+  return parseEvent(body, apiVersion);
 }
 
-function parseEvent(body: Uint8Array): WebhookEvent {
+function parseEvent(body: Uint8Array, apiVersion: string): unknown {
   let payload: unknown;
   try {
     payload = JSON.parse(new TextDecoder().decode(body));
@@ -101,5 +116,16 @@ function parseEvent(body: Uint8Array): WebhookEvent {
       "The signed webhook body is not an event (`type`, `data`).",
     );
   }
-  return payload as WebhookEvent;
+  const rendered = (event as { api_version?: unknown }).api_version;
+  if (typeof rendered === "string" && rendered !== apiVersion) {
+    // Typing a v1 payload as a v2 event (or back) would hand the caller fields that are not there.
+    const helper = rendered === "v1" ? '"@sms-api/client"' : `"@sms-api/client/${rendered}"`;
+    throw new WebhookVerificationError(
+      "api_version_mismatch",
+      `The signature is valid, but the event is rendered for API ${rendered}, not ${apiVersion}: the endpoint is ` +
+        `pinned to ${rendered}. Verify it with verifyWebhook from ${helper}, or set the endpoint's api_version to ` +
+        `${apiVersion} (PATCH the webhook) to receive ${apiVersion} events.`,
+    );
+  }
+  return payload;
 }

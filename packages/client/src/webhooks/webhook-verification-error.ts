@@ -6,7 +6,8 @@ export type WebhookVerificationReason =
   | "invalid_timestamp"
   | "timestamp_out_of_tolerance"
   | "no_matching_signature"
-  | "invalid_payload";
+  | "invalid_payload"
+  | "api_version_mismatch";
 
 /** A webhook that must not be processed; answer it with 400 (or 401) and do not act on it. */
 export class WebhookVerificationError extends Error {
