@@ -57,7 +57,8 @@ module.exports = {
     },
     {
       name: "wire-versions-independent",
-      comment: "One version's rendering never imports another's (wire/*.ts at the root may pick between them).",
+      comment:
+        "One version's rendering never imports another's (wire/*.ts at the root may pick between them).",
       severity: "error",
       from: { path: "^src/wire/(v[0-9]+)/" },
       to: { path: "^src/wire/v[0-9]+/", pathNot: "^src/wire/$1/" },

@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // The engine matrix (issue 15): every test runs on SQLite; the component tests (a real server through real
 // HTTP) run again on PostgreSQL. Suites that are about the SQLite file itself (restarts on one file, the lock
-// timeout) stay SQLite-only; the multi-process tests in test/scale and the port tests choose their engines
-// themselves.
+// timeout) stay SQLite-only; the multi-process tests in test/scale, the SMPP end-to-end tests in test/smpp and
+// the port tests choose their engines themselves (each runs on both, inside this `sqlite` project).
 const SQLITE_ONLY_COMPONENT_TESTS = [
   "test/component/durability.test.ts",
   "test/component/multi-instance.test.ts",

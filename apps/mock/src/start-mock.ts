@@ -39,9 +39,9 @@ export interface RunningMock {
   url: string;
   /** The version segments served, oldest first, e.g. `["v1", "v2"]`. */
   versions: string[];
-  /** The port Prism listens on. */
+  /** The port the mock listens on. */
   port: number;
-  /** Stops Prism and waits for its process to exit. */
+  /** Stops the mock and every Prism behind it, and waits for their processes to exit. */
   close(): Promise<void>;
 }
 
@@ -97,6 +97,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     const document = mockDocument(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
     return { document, prefix: versionPrefix(document, file) };
   });
+  const prefixes = documents.map((d) => d.prefix);
+  const twice = prefixes.find((prefix, i) => prefixes.indexOf(prefix) !== i);
+  if (twice) throw new Error(`Two documents serve ${twice}: give one document per version.`);
   const started = await Promise.allSettled(documents.map(({ document }) => startPrism(document, options)));
   const prisms = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const closePrisms = () => Promise.all(prisms.map((prism) => prism.close()));

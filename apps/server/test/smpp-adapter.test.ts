@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { rootCertificates } from "node:tls";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseReceipt } from "../src/carrier/smpp/receipt-parser.js";
@@ -53,6 +57,38 @@ describe("SMPP configuration", () => {
     [{ ...SMPP_ENV, SMPP_RECONNECT_MIN_MS: "5000", SMPP_RECONNECT_MAX_MS: "1000" }, "SMPP_RECONNECT_MAX_MS"],
   ])("refuses %o, naming %s", (env, variable) => {
     expect(configError(env).variable).toBe(variable);
+  });
+
+  it("SMPP_TLS_CA_FILE: read and parsed at start, only for ssmpp://; no file, no certificate or a broken one is refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "smpp-ca-"));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const ca = rootCertificates[0] as string;
+    const tlsEnv = { ...SMPP_ENV, SMPP_URL: "ssmpp://smsc.example:3550" };
+    const good = readConfig({ ...tlsEnv, SMPP_TLS_CA_FILE: file("ca.pem", `# the SMSC's CA\n${ca}\n`) });
+    expect(good.carrier).toMatchObject({ smpp: { tlsCa: [ca.trim()] } });
+    expect(readConfig(tlsEnv).carrier).toMatchObject({ smpp: { tlsCa: [] } });
+    const refusals = [
+      { ...SMPP_ENV, SMPP_TLS_CA_FILE: join(dir, "ca.pem") },
+      { ...tlsEnv, SMPP_TLS_CA_FILE: join(dir, "missing.pem") },
+      { ...tlsEnv, SMPP_TLS_CA_FILE: file("empty.pem", "not a certificate") },
+      {
+        ...tlsEnv,
+        SMPP_TLS_CA_FILE: file(
+          "broken.pem",
+          "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+        ),
+      },
+    ].map((env) => configError(env));
+    expect(refusals.map((e) => e.variable)).toEqual(Array(4).fill("SMPP_TLS_CA_FILE"));
+    expect(refusals.map((e) => e.message)).toEqual([
+      expect.stringContaining("only used with an ssmpp://"),
+      expect.stringContaining("cannot be read (ENOENT)"),
+      expect.stringContaining("holds no PEM certificate"),
+      expect.stringContaining("does not parse"),
+    ]);
   });
 
   it("never echoes the password, nor a URL holding credentials", () => {

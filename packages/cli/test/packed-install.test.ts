@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Stack } from "@sms-api/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packedProject } from "./packed-project.js";

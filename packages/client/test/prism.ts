@@ -18,8 +18,8 @@ function prismCli(): string {
   return join(dirname(manifest), typeof bin === "string" ? bin : (bin.prism ?? ""));
 }
 
-/** Starts `prism mock` on the generated v1 document on a free port; resolves once it answers. */
-export async function startPrism(): Promise<Prism> {
+/** Starts `prism mock` on a version's generated document on a free port; resolves once it answers. */
+export async function startPrism(version: "v1" | "v2" = "v1"): Promise<Prism> {
   const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
   if (major < 24 || (major === 24 && minor < 18)) {
     throw new Error(
@@ -27,7 +27,7 @@ export async function startPrism(): Promise<Prism> {
     );
   }
   const port = await freePort();
-  const document = require.resolve("@sms-api/openapi/v1/openapi.json");
+  const document = require.resolve(`@sms-api/openapi/${version}/openapi.json`);
   const child = spawn(
     process.execPath,
     [prismCli(), "mock", "-h", "127.0.0.1", "-p", String(port), document],

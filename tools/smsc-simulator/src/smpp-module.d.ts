@@ -37,5 +37,7 @@ declare module "smpp" {
   ): Session & {
     [command: string]: unknown;
   };
+  export function addTLV(name: string, options: { id: number; type: unknown }): void;
+  export const types: { tlv: { cstring: unknown } };
   export const filters: { message: { decode(this: unknown, value: unknown, skipUdh?: boolean): unknown } };
 }

@@ -17,6 +17,8 @@ export interface SmscOptions {
   password?: string;
   /** Initial behaviour. */
   behaviour?: Partial<Behaviour>;
+  /** PEM key and certificate: listen with TLS (an `ssmpp://` SMSC) instead of plain TCP. */
+  tls?: { key: string; cert: string };
 }
 
 const ESME_RBINDFAIL = 0x0d;
@@ -63,7 +65,7 @@ export class SmscSimulator {
       holdAnswers: false,
       ...options.behaviour,
     };
-    this.server = smpp.createServer({}, (session) => this.accept(session));
+    this.server = smpp.createServer(options.tls ?? {}, (session) => this.accept(session));
   }
 
   /** Starts listening; resolves with the port. */

@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Behaviour, RecordedBind, RecordedReceipt, RecordedSubmit } from "./records.ts";
+import { selfSignedCertificate } from "./tls-certificate.ts";
 
 /** A simulator running as its own process, and its control API. */
 export interface SmscProcess {
-  /** `smpp://127.0.0.1:<port>`. */
+  /** `smpp://127.0.0.1:<port>`, or `ssmpp://…` with TLS. */
   smppUrl: string;
+  /** With TLS: the PEM file of its self-signed certificate, the CA a client must trust. */
+  caFile?: string;
   /** Base URL of the control API. */
   controlUrl: string;
   /** The child process. */
@@ -25,9 +31,27 @@ export interface SmscProcess {
 
 const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
 
+/** How to start the simulator process. */
+export interface SpawnSmscOptions {
+  /** Listen with TLS on a certificate generated now (deleted on stop). */
+  tls?: boolean;
+}
+
 /** Starts the simulator CLI on free ports with these arguments; resolves once it listens. */
-export async function spawnSmsc(args: readonly string[] = []): Promise<SmscProcess> {
-  const child = spawn(process.execPath, [CLI, "--port", "0", "--control-port", "0", ...args], {
+export async function spawnSmsc(
+  args: readonly string[] = [],
+  options: SpawnSmscOptions = {},
+): Promise<SmscProcess> {
+  const certDir = options.tls ? await mkdtemp(join(tmpdir(), "smsc-tls-")) : undefined;
+  const tlsArgs: string[] = [];
+  let caFile: string | undefined;
+  if (certDir) {
+    const files = await selfSignedCertificate(certDir);
+    caFile = files.certFile;
+    tlsArgs.push("--tls-cert", files.certFile, "--tls-key", files.keyFile);
+  }
+  const removeCerts = () => (certDir ? rm(certDir, { recursive: true, force: true }) : Promise.resolve());
+  const child = spawn(process.execPath, [CLI, "--port", "0", "--control-port", "0", ...tlsArgs, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
@@ -38,6 +62,9 @@ export async function spawnSmsc(args: readonly string[] = []): Promise<SmscProce
       if (nl >= 0) resolve(out.slice(0, nl));
     });
     child.once("exit", (code) => reject(new Error(`smsc-simulator exited (${code}) before listening`)));
+  }).catch(async (err: unknown) => {
+    await removeCerts();
+    throw err;
   });
   const { smpp_url: smppUrl, control_url: controlUrl } = JSON.parse(line) as {
     smpp_url: string;
@@ -47,6 +74,7 @@ export async function spawnSmsc(args: readonly string[] = []): Promise<SmscProce
     (await (await fetch(`${controlUrl}${path}`)).json()) as T;
   return {
     smppUrl,
+    ...(caFile ? { caFile } : {}),
     controlUrl,
     child,
     submits: () => get("/submits"),
@@ -57,12 +85,14 @@ export async function spawnSmsc(args: readonly string[] = []): Promise<SmscProce
       if (!res.ok) throw new Error(`configure: ${res.status} ${await res.text()}`);
     },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, "exit");
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await removeCerts();
     },
   };
 }

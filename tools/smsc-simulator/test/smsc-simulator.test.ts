@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import smpp, { type Pdu } from "smpp";
 import { afterEach, describe, expect, it } from "vitest";
 import { type SmscProcess, spawnSmsc } from "../src/spawn-smsc.ts";
@@ -80,5 +81,35 @@ describe("the SMSC simulator, as a process", () => {
     const body = { destination_addr: "14155550123", short_message: Buffer.from("hi") };
     expect((await request(c, "submit_sm", body)).command_status).toBe(0x58);
     expect((await request(c, "submit_sm", body)).command_status).toBe(0);
+  });
+
+  it("listens with TLS on a certificate generated at start: a client trusting it binds, one that does not is refused", async () => {
+    smsc = await spawnSmsc(["--system-id", "esme", "--password", "pw"], { tls: true });
+    expect(smsc.smppUrl).toMatch(/^ssmpp:\/\/127\.0\.0\.1:\d+$/);
+    const caFile = smsc.caFile as string;
+    const ca = readFileSync(caFile, "utf8");
+    expect(ca).toContain("-----BEGIN CERTIFICATE-----");
+
+    const untrusting = smpp.connect({ url: smsc.smppUrl });
+    const refusal = await new Promise<Error>((resolve) => untrusting.once("error", resolve));
+    expect((refusal as NodeJS.ErrnoException).code).toBe("DEPTH_ZERO_SELF_SIGNED_CERT");
+    untrusting.destroy();
+
+    const c = smpp.connect({ url: smsc.smppUrl, ca: [ca] } as { url: string });
+    c.on("error", () => undefined);
+    await new Promise((resolve) => c.once("secureConnect", resolve));
+    client = c;
+    expect((await request(c, "bind_transceiver", { system_id: "esme", password: "pw" })).command_status).toBe(
+      0,
+    );
+    const answer = await request(c, "submit_sm", {
+      destination_addr: "14155550123",
+      data_coding: 0,
+      short_message: Buffer.from("over TLS"),
+    });
+    expect(answer.command_status).toBe(0);
+    expect((await smsc.submits()).map((p) => p.text)).toEqual(["over TLS"]);
+    await smsc.stop();
+    expect(existsSync(caFile)).toBe(false);
   });
 });

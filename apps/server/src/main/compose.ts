@@ -143,6 +143,7 @@ export function carrierOf(
           reconnectMinMs: s.reconnectMinMs,
           reconnectMaxMs: s.reconnectMaxMs,
           throttleBackoffMs: s.throttleBackoffMs,
+          tlsCa: s.tlsCa,
         },
       }),
     });

@@ -44,7 +44,7 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
     return claimed?.secrets;
   }
 
-  it("creates endpoints in the API's shape, enabled unless told, readable only by their owner", async () => {
+  it("creates endpoints in the API's shape, enabled unless told, pinned to v1 unless told, readable only by their owner", async () => {
     const a = await create({
       url: "https://example.com/a",
       description: "Orders",
@@ -54,14 +54,15 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
       webhook_id: a.webhook_id,
       url: "https://example.com/a",
       events: ["sms.sent", "sms.delivered"],
+      api_version: "v1",
       description: "Orders",
       enabled: true,
       disabled_reason: null,
       created_at: at(0),
       secret: "whsec_1",
     });
-    const b = await create({ enabled: false });
-    expect(b).toMatchObject({ enabled: false, description: null });
+    const b = await create({ enabled: false, api_version: "v2" });
+    expect(b).toMatchObject({ enabled: false, description: null, api_version: "v2" });
     const { secret: _, ...shown } = a;
     expect(await storage.read.endpoints.get(owner, a.webhook_id)).toEqual(shown);
     expect(await storage.read.endpoints.get({ ...owner, mode: "live" }, a.webhook_id)).toBeUndefined();
@@ -99,6 +100,10 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
       tx.endpoints.update(owner, a.webhook_id, { events: ["sms.failed"], enabled: false }, at(6)),
     );
     expect(again).toMatchObject({ url: "https://example.com/b", events: ["sms.failed"], enabled: false });
+    const moved = await storage.transaction((tx) =>
+      tx.endpoints.update(owner, a.webhook_id, { api_version: "v2" }, at(7)),
+    );
+    expect(moved).toMatchObject({ api_version: "v2", events: ["sms.failed"], url: "https://example.com/b" });
     expect(
       await storage.transaction((tx) =>
         tx.endpoints.update({ ...owner, mode: "live" }, a.webhook_id, {}, at(7)),

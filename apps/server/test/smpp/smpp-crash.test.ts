@@ -1,10 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../scale/support/scale-api.js";
-import { finalOf, type SmppStack, sendLive, startSmppStack } from "./support/smpp-stack.js";
+import {
+  finalOf,
+  SMPP_ENGINES,
+  type SmppStack,
+  sendLive,
+  startSmppStack,
+  stopSmppPostgres,
+} from "./support/smpp-stack.js";
 
 // A worker SIGKILLed after sending a part and before its answer: nobody knows whether the SMSC took it.
 // The worker that takes the message over resubmits it once, and never a third time.
-describe("a crash between a submission and its answer", () => {
+afterAll(stopSmppPostgres);
+
+describe.each(SMPP_ENGINES)("a crash between a submission and its answer, on $engine", ({ engine }) => {
   let s: SmppStack | undefined;
   afterEach(async () => {
     await s?.stop();
@@ -14,7 +23,11 @@ describe("a crash between a submission and its answer", () => {
   it("is resubmitted at most once: by the worker that takes over, then never again", {
     timeout: 90_000,
   }, async () => {
-    s = await startSmppStack({ smscArgs: ["--receipt-delay-ms", "50"], env: { WORKER_LEASE_MS: "1000" } });
+    s = await startSmppStack({
+      engine,
+      smscArgs: ["--receipt-delay-ms", "50"],
+      env: { WORKER_LEASE_MS: "1000" },
+    });
     const smsc = s.smsc;
     const stack = s.stack;
     const submitsTo = async (to: string) => (await smsc.submits()).filter((p) => p.destination.addr === to);

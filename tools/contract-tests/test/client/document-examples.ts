@@ -1,10 +1,10 @@
 // The generated OpenAPI document walked for its examples (parameter, body and response values), so every
 // check follows the contract, not a hand list. Schemas and validation: ../support/ (the coverage suite's).
-import { loadOpenApi } from "@sms-api/openapi";
+import { type ApiVersion, loadOpenApi } from "@sms-api/openapi";
 
 type Json = Record<string, unknown>;
 
-/** The parsed v1 document. */
+/** A parsed document of one version. */
 export type OpenApiDocument = Json;
 
 /** One named example of a response body. */
@@ -42,9 +42,9 @@ export interface OperationInfo {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-/** The committed v1 document (a fresh copy). */
-export function loadDocument(): OpenApiDocument {
-  return loadOpenApi("v1");
+/** The committed document of `version` (a fresh copy); v1 unless told. */
+export function loadDocument(version: ApiVersion = "v1"): OpenApiDocument {
+  return loadOpenApi(version);
 }
 
 /** Follows `$ref`s inside the document. */

@@ -32,7 +32,8 @@ let webhookId = "";
 const compared = { shape: 0, passed: 0 };
 
 beforeAll(async () => {
-  [ctx, mock] = await Promise.all([startPropertyServer(), startMock()]);
+  // v1 only: the mock's refusals are v1's problem form today (the v1 project alone runs this file).
+  [ctx, mock] = await Promise.all([startPropertyServer("v1"), startMock()]);
   mockClient = createContractClient({ baseUrl: mock.url, contract: ctx.contract });
   const created = await ctx.client.request("POST", "/v1/webhooks", {
     key: KEYS.hooks,

@@ -1,4 +1,5 @@
 import { type RunningMock, startMock } from "@sms-api/mock";
+import { openApiPath } from "@sms-api/openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   listOperations,
@@ -6,19 +7,25 @@ import {
   type OperationInfo,
   type ResponseExample,
 } from "../client/document-examples.js";
+import { TEST_API_VERSION } from "../support/api-version.js";
 import { loadContract } from "../support/openapi-document.js";
 import { createResponseValidator } from "../support/response-validator.js";
 
-const doc = loadDocument();
+// This project's version (vitest.config.ts): its own document's examples, checked by its own schemas.
+const version = TEST_API_VERSION;
+const doc = loadDocument(version);
 // The coverage suite's independent validator: status, media type, body schema, headers, problem fields.
-const validator = createResponseValidator(loadContract());
+const validator = createResponseValidator(loadContract(version));
 const operations = listOperations(doc);
 const inDocument = operations.reduce((n, op) => n + op.examples.length, 0);
 const served: string[] = [];
 
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock();
+  // The version's own document through the mock's `document` option: Prism, and the mock's front, compiled
+  // from it. It serves v2's examples today; once `pnpm mock` serves every version by default, this start
+  // may drop the option, and the checks below stay as they are.
+  mock = await startMock({ document: openApiPath(version, "json") });
 });
 afterAll(async () => {
   await mock?.close();
@@ -54,7 +61,7 @@ function request(op: OperationInfo, example: ResponseExample): Request {
   });
 }
 
-describe("mock: Prism serves every named response example of the document, valid against its schema", () => {
+describe(`mock: Prism serves every named response example of the ${version} document, valid against its schema`, () => {
   it("the document has examples to serve, success and error", () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const op of operations) {

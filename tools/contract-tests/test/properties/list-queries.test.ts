@@ -2,16 +2,14 @@
 // each parameter's schema in the document (valid), or one parameter made invalid (as its schema says).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_API_VERSION } from "../support/api-version.js";
 import { KEYS, US_RECIPIENT } from "../support/contract-fixture.js";
 import { flatten, outOfRangeValue, typesOf, wrongTypeValue } from "../support/invalid-values.js";
-import {
-  type DocumentedOperation,
-  type DocumentedParameter,
-  type JsonSchema,
-  loadContract,
-} from "../support/openapi-document.js";
+import type { DocumentedOperation, DocumentedParameter, JsonSchema } from "../support/openapi-document.js";
 import { schemaArbitrary } from "../support/schema-arbitrary.js";
+import { roleCaller, versionApi } from "../support/version-api.js";
 import {
+  createQuietEndpoint,
   expectAcceptedOrBusinessRefusal,
   expectInvalidRequest,
   type PropertyServer,
@@ -24,18 +22,14 @@ let ctx: PropertyServer;
 beforeAll(async () => {
   ctx = await startPropertyServer();
   // Something to list: a few messages (and their events as the simulator walks them) and a webhook endpoint.
+  const call = roleCaller(ctx.client, ctx.api, { key: KEYS.full });
   for (let i = 0; i < 3; i++) {
-    const sent = await ctx.client.request("POST", "/v1/sms/send", {
-      key: KEYS.full,
-      json: { to: US_RECIPIENT, template_id: "tmpl_plain" },
+    const sent = await call("sendMessage", {
+      json: { to: ctx.api.recipient(US_RECIPIENT), template_id: "tmpl_plain" },
     });
     expect(sent.status).toBe(202);
   }
-  const hook = await ctx.client.request("POST", "/v1/webhooks", {
-    key: KEYS.hooks,
-    json: { url: "http://127.0.0.1:9/hooks", events: ["*"], enabled: false },
-  });
-  expect(hook.status).toBe(201);
+  await createQuietEndpoint(ctx);
 });
 
 afterAll(async () => {
@@ -64,24 +58,21 @@ function toQuery(values: Record<string, unknown>): string {
 }
 
 // The document alone decides the cases: every GET with query parameters.
-const lists = loadContract("v1").operations.filter(
+const api = versionApi(TEST_API_VERSION);
+const lists = api.contract.operations.filter(
   (op) => op.method === "GET" && op.parameters.some((p) => p.in === "query"),
 );
 
 describe("the list operations", () => {
   it("are the four the document has", () => {
-    expect(lists.map((op) => op.operationId).sort()).toEqual([
-      "Events_list",
-      "Sms_list",
-      "Templates_list",
-      "Webhooks_list",
-    ]);
+    const roles = ["listEvents", "listMessages", "listTemplates", "listWebhooks"] as const;
+    expect(lists.map((op) => op.operationId).sort()).toEqual(roles.map((r) => api.operations[r]).sort());
   });
 });
 
 describe.each(lists.map((op) => [op.operationId, op] as const))("%s query parameters", (_id, op) => {
   const resolve = (ref: string) => ctx.contract.resolve<JsonSchema>(ref);
-  const key = op.operationId === "Webhooks_list" ? KEYS.hooks : KEYS.full;
+  const key = op.operationId === api.operations.listWebhooks ? KEYS.hooks : KEYS.full;
 
   it("valid values answer 200, or 400 only for a cursor this list never returned (never 5xx)", async () => {
     const model = Object.fromEntries(

@@ -1,9 +1,12 @@
+import type { ApiVersion } from "@sms-api/openapi";
 import { expect } from "vitest";
+import { TEST_API_VERSION } from "../support/api-version.js";
 import type { ContractClient, ContractResponse } from "../support/contract-client.js";
 import { createContractClient } from "../support/contract-client.js";
-import { contractFixture } from "../support/contract-fixture.js";
-import { type Contract, loadContract } from "../support/openapi-document.js";
+import { contractFixture, KEYS } from "../support/contract-fixture.js";
+import type { Contract } from "../support/openapi-document.js";
 import { describeServer, type ServerProcess, startServerProcess } from "../support/server-process.js";
+import { roleCaller, type VersionApi, versionApi } from "../support/version-api.js";
 
 /** Runs per property: bounded so each file stays within seconds. */
 export const RUNS = 60;
@@ -25,16 +28,23 @@ export const ENVELOPE_CODES = [
   "rate_limited",
 ];
 
-/** The real server, in a child process, and a validating client. */
+/** The real server, in a child process, and a validating client of one version. */
 export interface PropertyServer {
+  /** The version under test. */
+  api: VersionApi;
+  /** Its document. */
   contract: Contract;
   server: ServerProcess;
   client: ContractClient;
 }
 
-/** Starts the built server on the contract fixture; loopback webhook URLs are allowed (no delivery leaves the host). */
-export async function startPropertyServer(): Promise<PropertyServer> {
-  const contract = loadContract("v1");
+/**
+ * Starts the built server on the contract fixture, with a client of `version` (this project's by default);
+ * loopback webhook URLs are allowed (no delivery leaves the host).
+ */
+export async function startPropertyServer(version: ApiVersion = TEST_API_VERSION): Promise<PropertyServer> {
+  const api = versionApi(version);
+  const { contract } = api;
   const server = await startServerProcess({
     fixture: contractFixture(),
     // Production configuration: the requests go through exactly the checks they meet in production.
@@ -50,7 +60,16 @@ export async function startPropertyServer(): Promise<PropertyServer> {
     contract,
     explainNoAnswer: () => describeServer(server),
   });
-  return { contract, server, client };
+  return { api, contract, server, client };
+}
+
+/** Creates a disabled endpoint on the account that never sends (nothing is ever delivered); returns its id. */
+export async function createQuietEndpoint(ctx: PropertyServer): Promise<string> {
+  const created = await roleCaller(ctx.client, ctx.api, { key: KEYS.hooks })("createWebhook", {
+    json: { url: "http://127.0.0.1:9/hooks", events: ["*"], enabled: false },
+  });
+  expect(created.status).toBe(201);
+  return ctx.api.idOf(ctx.api.resource(created.json), "webhook");
 }
 
 /** A response to a schema-valid request: documented, not a 5xx, and not an envelope refusal. */

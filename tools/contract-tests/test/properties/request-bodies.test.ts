@@ -2,11 +2,14 @@
 // document's request schemas (valid), or from mutating valid ones (invalid, as the document's schema says).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_API_VERSION } from "../support/api-version.js";
 import { KEYS } from "../support/contract-fixture.js";
 import { invalidVariants } from "../support/invalid-values.js";
 import type { JsonSchema } from "../support/openapi-document.js";
 import { schemaArbitrary } from "../support/schema-arbitrary.js";
+import { type OperationRole, versionWire } from "../support/version-wire.js";
 import {
+  createQuietEndpoint,
   expectAcceptedOrBusinessRefusal,
   expectInvalidRequest,
   type PropertyServer,
@@ -19,12 +22,7 @@ let webhookId = "";
 
 beforeAll(async () => {
   ctx = await startPropertyServer();
-  const created = await ctx.client.request("POST", "/v1/webhooks", {
-    key: KEYS.hooks,
-    json: { url: "http://127.0.0.1:9/hooks", events: ["*"], enabled: false },
-  });
-  expect(created.status).toBe(201);
-  webhookId = (created.json as { data: { webhook_id: string } }).data.webhook_id;
+  webhookId = await createQuietEndpoint(ctx);
 });
 
 afterAll(async () => {
@@ -32,6 +30,8 @@ afterAll(async () => {
 });
 
 interface BodyCase {
+  role: OperationRole;
+  /** The role's operation in this project's version (test titles name it). */
   operationId: string;
   /** Key to use: sends on the main account; webhooks on an account that never sends, so nothing is delivered. */
   key: string;
@@ -40,22 +40,26 @@ interface BodyCase {
   useExamples: boolean;
 }
 
+const { operations } = versionWire(TEST_API_VERSION);
+const bodyCase = (role: OperationRole, key: string, path: () => string, useExamples: boolean): BodyCase => ({
+  role,
+  operationId: operations[role],
+  key,
+  path,
+  useExamples,
+});
+
 const CASES: BodyCase[] = [
-  { operationId: "Sms_send", key: KEYS.full, path: () => "/v1/sms/send", useExamples: true },
-  { operationId: "Webhooks_create", key: KEYS.hooks, path: () => "/v1/webhooks", useExamples: false },
-  {
-    operationId: "Webhooks_update",
-    key: KEYS.hooks,
-    path: () => `/v1/webhooks/${webhookId}`,
-    useExamples: false,
-  },
+  bodyCase("sendMessage", KEYS.full, () => ctx.api.path("sendMessage"), true),
+  bodyCase("createWebhook", KEYS.hooks, () => ctx.api.path("createWebhook"), false),
+  bodyCase(
+    "updateWebhook",
+    KEYS.hooks,
+    () => ctx.api.path("updateWebhook", { webhook_id: webhookId }),
+    false,
+  ),
   // The account that never sends: the balances set here are nobody else's.
-  {
-    operationId: "TestHelpers_setBalance",
-    key: KEYS.hooks,
-    path: () => "/v1/test-helpers/account/balance",
-    useExamples: true,
-  },
+  bodyCase("setTestBalance", KEYS.hooks, () => ctx.api.path("setTestBalance"), true),
 ];
 
 describe("every operation with a request body has a case here", () => {
@@ -67,9 +71,9 @@ describe("every operation with a request body has a case here", () => {
 
 describe.each(CASES)("$operationId bodies from the document's schema", (c) => {
   const parts = () => {
-    const op = ctx.contract.operation(c.operationId);
+    const op = ctx.api.operation(c.role);
     const body = op.requestBody;
-    if (!body) throw new Error(`${c.operationId} takes no body`);
+    if (!body) throw new Error(`${op.operationId} takes no body`);
     const resolve = (ref: string) => ctx.contract.resolve<JsonSchema>(ref);
     const valid = schemaArbitrary(body.schema, { resolve, samples: c.useExamples ? body.examples : [] });
     const isValid = (v: unknown) => ctx.client.validator.schemaErrors(body.schema, v).length === 0;
@@ -103,12 +107,13 @@ describe.each(CASES)("$operationId bodies from the document's schema", (c) => {
 
 describe("what the properties reached", () => {
   it("valid bodies reached both acceptance and business refusals; every response was documented", () => {
-    const hits = (id: string, status: number) => ctx.client.coverage.hits(id, status);
-    expect(hits("Sms_send", 202)).toBeGreaterThan(0);
-    expect(hits("Sms_send", 422)).toBeGreaterThan(0);
-    expect(hits("Webhooks_create", 201)).toBeGreaterThan(0);
-    expect(hits("Webhooks_create", 422)).toBeGreaterThan(0);
-    expect(hits("Webhooks_update", 200)).toBeGreaterThan(0);
+    const hits = (role: OperationRole, status: number) =>
+      ctx.client.coverage.hits(ctx.api.operations[role], status);
+    expect(hits("sendMessage", 202)).toBeGreaterThan(0);
+    expect(hits("sendMessage", 422)).toBeGreaterThan(0);
+    expect(hits("createWebhook", 201)).toBeGreaterThan(0);
+    expect(hits("createWebhook", 422)).toBeGreaterThan(0);
+    expect(hits("updateWebhook", 200)).toBeGreaterThan(0);
     expect(ctx.client.violations).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { expect } from "vitest";
 import type { ContractClient, ContractRequestInit, ContractResponse } from "../support/contract-client.js";
 import { KEYS, MAGIC, US_RECIPIENT } from "../support/contract-fixture.js";
 import type { ServerProcess } from "../support/server-process.js";
+import { type RoleCall, type RoleRequestInit, roleCaller, type VersionApi } from "../support/version-api.js";
+import type { OperationRole } from "../support/version-wire.js";
 import { driveInProgressCell } from "./in-progress-cell.js";
 import type { ResourceIds } from "./operation-requests.js";
 
@@ -12,6 +14,8 @@ export interface BusinessContext {
   server: ServerProcess;
   /** A loopback receiver URL for webhook endpoints. */
   webhookUrl: string;
+  /** The version under test: its document and wire form. */
+  api: VersionApi;
 }
 
 const NO_MESSAGE = "msg_00000000000000000000000000";
@@ -22,8 +26,6 @@ const HUGE = JSON.stringify({ description: "x".repeat(20_000) });
 /** A URL on a private address: refused whatever the insecure-webhooks setting. */
 const PRIVATE_URL = "https://10.0.0.1/hooks/sms";
 
-type Call = (method: string, path: string, init?: ContractRequestInit) => Promise<ContractResponse>;
-
 async function expectAnswer(res: Promise<ContractResponse>, status: number, code?: string) {
   const r = await res;
   expect(r.status, JSON.stringify(r.json)).toBe(status);
@@ -31,24 +33,22 @@ async function expectAnswer(res: Promise<ContractResponse>, status: number, code
   return r;
 }
 
-function dataOf<T>(r: ContractResponse): T {
-  return (r.json as { data: T }).data;
-}
+async function messages(call: RoleCall, ids: ResourceIds, ctx: BusinessContext) {
+  const { api } = ctx;
+  const otp = { to: api.recipient(MAGIC.delivered), template_id: "tmpl_otp", variables: ["123456", "5"] };
+  const sent = await expectAnswer(call("sendMessage", { json: otp }), 202);
+  const messageId = api.idOf(api.resource(sent.json), "message");
+  await expectAnswer(call("getMessage", { ids: { message_id: messageId } }), 200);
+  await expectAnswer(call("getMessage", { ids: { message_id: NO_MESSAGE } }), 404, "message_not_found");
+  await expectAnswer(call("listMessages", { query: "limit=5&status=queued" }), 200);
+  await expectAnswer(call("listMessages", { query: "limit=0" }), 400, "invalid_request");
 
-async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
-  const otp = { to: MAGIC.delivered, template_id: "tmpl_otp", variables: ["123456", "5"] };
-  const sent = await expectAnswer(call("POST", "/v1/sms/send", { json: otp }), 202);
-  const messageId = dataOf<{ message_id: string }>(sent).message_id;
-  await expectAnswer(call("GET", `/v1/sms/${messageId}`), 200);
-  await expectAnswer(call("GET", `/v1/sms/${NO_MESSAGE}`), 404, "message_not_found");
-  await expectAnswer(call("GET", "/v1/sms?limit=5&status=queued"), 200);
-  await expectAnswer(call("GET", "/v1/sms?limit=0"), 400, "invalid_request");
+  const cancel = (message_id: string) => call("cancelMessage", { ids: { message_id } });
+  await expectAnswer(cancel(ids.message_id), 200);
+  await expectAnswer(cancel(ids.message_id), 409, "message_not_cancellable");
+  await expectAnswer(cancel(NO_MESSAGE), 404, "message_not_found");
 
-  await expectAnswer(call("POST", `/v1/sms/${ids.message_id}/cancel`), 200);
-  await expectAnswer(call("POST", `/v1/sms/${ids.message_id}/cancel`), 409, "message_not_cancellable");
-  await expectAnswer(call("POST", `/v1/sms/${NO_MESSAGE}/cancel`), 404, "message_not_found");
-
-  const send = (init: ContractRequestInit) => call("POST", "/v1/sms/send", init);
+  const send = (init: ContractRequestInit) => call("sendMessage", init);
   await expectAnswer(
     send({ rawBody: '{"to":', headers: { "content-type": "application/json" } }),
     400,
@@ -64,68 +64,81 @@ async function messages(call: Call, ids: ResourceIds, ctx: BusinessContext) {
     413,
     "payload_too_large",
   );
+  const us = api.recipient(US_RECIPIENT);
+  await expectAnswer(send({ json: { to: us, template_id: "tmpl_missing" } }), 422, "template_not_found");
   await expectAnswer(
-    send({ json: { to: US_RECIPIENT, template_id: "tmpl_missing" } }),
-    422,
-    "template_not_found",
-  );
-  await expectAnswer(
-    send({ json: { to: US_RECIPIENT, template_id: "tmpl_otp", variables: ["1"] }, key: KEYS.poor }),
+    send({ json: { to: us, template_id: "tmpl_otp", variables: ["1"] }, key: KEYS.poor }),
     402,
     "insufficient_credits",
   );
+  for (const refusal of api.sendRefusals({ to: us, template_id: "tmpl_plain" })) {
+    const r = await send(refusal.init);
+    expect({ status: r.status, code: (r.json as { code?: string }).code }, refusal.why).toEqual({
+      status: refusal.status,
+      code: refusal.code,
+    });
+  }
 
-  await driveInProgressCell(send, ctx.server);
+  await driveInProgressCell(send, ctx.server, api);
   return messageId;
 }
 
-async function events(call: Call) {
+async function events(call: RoleCall, api: VersionApi) {
   // The delivered message's status events are written by the simulator within moments (bounded wait).
   let eventId: string | undefined;
   for (let i = 0; i < 100 && !eventId; i++) {
-    const page = await expectAnswer(call("GET", "/v1/events?limit=1"), 200);
-    eventId = dataOf<{ event_id: string }[]>(page)[0]?.event_id;
+    const page = await expectAnswer(call("listEvents", { query: "limit=1" }), 200);
+    const first = api.items(page.json)[0];
+    eventId = first === undefined ? undefined : api.idOf(first, "event");
     if (!eventId) await new Promise((r) => setTimeout(r, 50));
   }
   expect(eventId).toBeDefined();
-  await expectAnswer(call("GET", `/v1/events/${eventId}`), 200);
-  await expectAnswer(call("GET", `/v1/events/${NO_EVENT}`), 404, "event_not_found");
-  await expectAnswer(call("GET", "/v1/events?limit=101"), 400, "invalid_request");
+  await expectAnswer(call("getEvent", { ids: { event_id: eventId } }), 200);
+  await expectAnswer(call("getEvent", { ids: { event_id: NO_EVENT } }), 404, "event_not_found");
+  await expectAnswer(call("listEvents", { query: "limit=101" }), 400, "invalid_request");
 }
 
-async function templates(call: Call) {
-  await expectAnswer(call("GET", "/v1/templates"), 200);
-  await expectAnswer(call("GET", "/v1/templates?limit=abc"), 400, "invalid_request");
-  await expectAnswer(call("GET", "/v1/templates/tmpl_otp"), 200);
-  await expectAnswer(call("GET", "/v1/templates/tmpl_missing"), 404, "template_not_found");
+async function templates(call: RoleCall) {
+  await expectAnswer(call("listTemplates"), 200);
+  await expectAnswer(call("listTemplates", { query: "limit=abc" }), 400, "invalid_request");
+  await expectAnswer(call("getTemplate", { ids: { template_id: "tmpl_otp" } }), 200);
+  await expectAnswer(
+    call("getTemplate", { ids: { template_id: "tmpl_missing" } }),
+    404,
+    "template_not_found",
+  );
 }
 
-async function webhooks(call: Call, ctx: BusinessContext) {
+async function webhooks(call: RoleCall, ctx: BusinessContext) {
+  const { api } = ctx;
   const json = (value: unknown): ContractRequestInit => ({ json: value });
   const raw = (text: string, type = "application/json"): ContractRequestInit => ({
     rawBody: text,
     headers: { "content-type": type },
   });
-  const created = await expectAnswer(
-    call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl, events: ["*"] })),
-    201,
-  );
-  const id = dataOf<{ webhook_id: string }>(created).webhook_id;
-  await expectAnswer(call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl })), 400, "invalid_request");
-  await expectAnswer(call("POST", "/v1/webhooks", raw(HUGE)), 413, "payload_too_large");
-  await expectAnswer(call("POST", "/v1/webhooks", raw("url", "text/plain")), 415, "unsupported_media_type");
+  const create = (init: ContractRequestInit) => call("createWebhook", init);
+  // An operation on one endpoint.
+  const on =
+    (role: OperationRole, whk: string) =>
+    (init: RoleRequestInit = {}) =>
+      call(role, { ...init, ids: { webhook_id: whk } });
+  const created = await expectAnswer(create(json({ url: ctx.webhookUrl, events: ["*"] })), 201);
+  const id = api.idOf(api.resource(created.json), "webhook");
+  await expectAnswer(create(json({ url: ctx.webhookUrl })), 400, "invalid_request");
+  await expectAnswer(create(raw(HUGE)), 413, "payload_too_large");
+  await expectAnswer(create(raw("url", "text/plain")), 415, "unsupported_media_type");
   await expectAnswer(
-    call("POST", "/v1/webhooks", json({ url: PRIVATE_URL, events: ["sms.delivered"] })),
+    create(json({ url: PRIVATE_URL, events: [api.eventType("delivered")] })),
     422,
     "webhook_url_not_allowed",
   );
 
-  await expectAnswer(call("GET", "/v1/webhooks"), 200);
-  await expectAnswer(call("GET", "/v1/webhooks?limit=-1"), 400, "invalid_request");
-  await expectAnswer(call("GET", `/v1/webhooks/${id}`), 200);
-  await expectAnswer(call("GET", `/v1/webhooks/${NO_WEBHOOK}`), 404, "webhook_not_found");
+  await expectAnswer(call("listWebhooks"), 200);
+  await expectAnswer(call("listWebhooks", { query: "limit=-1" }), 400, "invalid_request");
+  await expectAnswer(on("getWebhook", id)(), 200);
+  await expectAnswer(on("getWebhook", NO_WEBHOOK)(), 404, "webhook_not_found");
 
-  const patch = (whk: string, init: ContractRequestInit) => call("PATCH", `/v1/webhooks/${whk}`, init);
+  const patch = (whk: string, init: ContractRequestInit) => on("updateWebhook", whk)(init);
   await expectAnswer(patch(id, json({ description: "contract tests", enabled: true })), 200);
   await expectAnswer(patch(id, json({ enabled: "yes" })), 400, "invalid_request");
   await expectAnswer(patch(NO_WEBHOOK, json({ description: null })), 404, "webhook_not_found");
@@ -134,42 +147,38 @@ async function webhooks(call: Call, ctx: BusinessContext) {
   await expectAnswer(patch(id, json({ url: PRIVATE_URL })), 422, "webhook_url_not_allowed");
 
   // One URL once per account and mode, at create and on a move onto it.
-  await expectAnswer(
-    call("POST", "/v1/webhooks", json({ url: ctx.webhookUrl, events: ["*"] })),
-    409,
-    "webhook_url_duplicate",
-  );
+  await expectAnswer(create(json({ url: ctx.webhookUrl, events: ["*"] })), 409, "webhook_url_duplicate");
   const second = await expectAnswer(
-    call("POST", "/v1/webhooks", json({ url: `${ctx.webhookUrl}?copy=1`, events: ["sms.failed"] })),
+    create(json({ url: `${ctx.webhookUrl}?copy=1`, events: [api.eventType("failed")] })),
     201,
   );
-  const secondId = dataOf<{ webhook_id: string }>(second).webhook_id;
+  const secondId = api.idOf(api.resource(second.json), "webhook");
   await expectAnswer(patch(secondId, json({ url: ctx.webhookUrl })), 409, "webhook_url_duplicate");
-  await expectAnswer(call("DELETE", `/v1/webhooks/${secondId}`), 204);
+  await expectAnswer(on("deleteWebhook", secondId)(), 204);
 
-  await expectAnswer(call("POST", `/v1/webhooks/${id}/rotate-secret`), 200);
-  await expectAnswer(call("POST", `/v1/webhooks/${NO_WEBHOOK}/rotate-secret`), 404, "webhook_not_found");
-  await expectAnswer(call("POST", `/v1/webhooks/${id}/test`), 202);
-  await expectAnswer(call("POST", `/v1/webhooks/${NO_WEBHOOK}/test`), 404, "webhook_not_found");
-  await expectAnswer(call("DELETE", `/v1/webhooks/${id}`), 204);
-  await expectAnswer(call("DELETE", `/v1/webhooks/${id}`), 404, "webhook_not_found");
+  await expectAnswer(on("rotateWebhookSecret", id)(), 200);
+  await expectAnswer(on("rotateWebhookSecret", NO_WEBHOOK)(), 404, "webhook_not_found");
+  await expectAnswer(on("testWebhook", id)(), 202);
+  await expectAnswer(on("testWebhook", NO_WEBHOOK)(), 404, "webhook_not_found");
+  await expectAnswer(on("deleteWebhook", id)(), 204);
+  await expectAnswer(on("deleteWebhook", id)(), 404, "webhook_not_found");
 }
 
-async function testHelpers(call: Call) {
-  const path = "/v1/test-helpers/account/balance";
-  const before = await expectAnswer(call("GET", "/v1/account"), 200);
-  const balance = dataOf<{ balance: number }>(before).balance;
+async function testHelpers(call: RoleCall, api: VersionApi) {
+  const set = (init: ContractRequestInit) => call("setTestBalance", init);
+  const before = await expectAnswer(call("getAccount"), 200);
+  const balance = api.resource<{ balance: number }>(before.json).balance;
   // Set to what it is: the account's other cells keep their balance.
-  await expectAnswer(call("POST", path, { json: { balance } }), 200);
-  await expectAnswer(call("POST", path, { json: { balance }, key: KEYS.live }), 403, "test_mode_only");
-  await expectAnswer(call("POST", path, { json: { balance: -1 } }), 400, "invalid_request");
+  await expectAnswer(set({ json: { balance } }), 200);
+  await expectAnswer(set({ json: { balance }, key: KEYS.live }), 403, "test_mode_only");
+  await expectAnswer(set({ json: { balance: -1 } }), 400, "invalid_request");
   await expectAnswer(
-    call("POST", path, { rawBody: HUGE, headers: { "content-type": "application/json" } }),
+    set({ rawBody: HUGE, headers: { "content-type": "application/json" } }),
     413,
     "payload_too_large",
   );
   await expectAnswer(
-    call("POST", path, { rawBody: "balance=1", headers: { "content-type": "text/plain" } }),
+    set({ rawBody: "balance=1", headers: { "content-type": "text/plain" } }),
     415,
     "unsupported_media_type",
   );
@@ -177,11 +186,11 @@ async function testHelpers(call: Call) {
 
 /** Drives the success status and every business-rule status of each operation with the full key. */
 export async function driveBusinessCells(client: ContractClient, ids: ResourceIds, ctx: BusinessContext) {
-  const call: Call = (method, path, init = {}) => client.request(method, path, { key: KEYS.full, ...init });
-  await expectAnswer(call("GET", "/v1/account"), 200);
+  const call = roleCaller(client, ctx.api, { key: KEYS.full });
+  await expectAnswer(call("getAccount"), 200);
   await messages(call, ids, ctx);
-  await events(call);
+  await events(call, ctx.api);
   await templates(call);
   await webhooks(call, ctx);
-  await testHelpers(call);
+  await testHelpers(call, ctx.api);
 }

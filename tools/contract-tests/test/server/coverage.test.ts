@@ -2,6 +2,7 @@
 // database, on this project's engine), every response checked by the independent validator. Faults are real,
 // injected into the server's own database: it cannot be used for a moment (503), a table is renamed (500).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_API_VERSION } from "../support/api-version.js";
 import {
   type ContractClient,
   type ContractResponse,
@@ -9,17 +10,19 @@ import {
 } from "../support/contract-client.js";
 import { contractFixture, KEYS, MAGIC } from "../support/contract-fixture.js";
 import { databaseFaults, faultEnv } from "../support/faults/database-faults.js";
-import { type Contract, loadContract } from "../support/openapi-document.js";
 import {
   describeServer,
   type ServerProcess,
   startServerProcess,
   TEST_ENGINE,
 } from "../support/server-process.js";
+import { roleCaller, versionApi } from "../support/version-api.js";
 import { driveBusinessCells } from "./business-cells.js";
 import { type ResourceIds, startWebhookSink, validRequest, type WebhookSink } from "./operation-requests.js";
 
-const contract: Contract = loadContract("v1");
+// The version of this vitest project (vitest.config.ts): its own document, paths and wire form.
+const api = versionApi(TEST_API_VERSION);
+const { contract } = api;
 let server: ServerProcess;
 let sink: WebhookSink;
 let client: ContractClient;
@@ -55,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (client)
     console.log(
-      `\nContract coverage of the reference server on ${TEST_ENGINE} (operation × status):\n${client.coverage.table()}\n`,
+      `\nContract coverage of ${api.version} on the reference server on ${TEST_ENGINE} (operation × status):\n${client.coverage.table()}\n`,
     );
   await server?.stop();
   await sink?.close();
@@ -65,7 +68,7 @@ afterAll(async () => {
 async function everyOperation(key: string | undefined, headers?: Record<string, string>) {
   const results: { operationId: string; res: ContractResponse }[] = [];
   for (const op of contract.operations) {
-    const req = validRequest(op, ids, sink.url);
+    const req = validRequest(api, op, ids, sink.url);
     const res = await client.request(op.method, req.path, { key, json: req.json, headers });
     results.push({ operationId: op.operationId, res });
   }
@@ -82,19 +85,18 @@ function allWith(status: number) {
 
 describe("the reference server answers every documented status of every operation", () => {
   it("set-up: a disabled webhook endpoint and a message held queued", async () => {
-    const created = await client.request("POST", "/v1/webhooks", {
-      key: KEYS.full,
+    const call = roleCaller(client, api, { key: KEYS.full });
+    const created = await call("createWebhook", {
       // Its own URL: one URL is registered once per account and mode, and the business cells register sink.url.
       json: { url: `${sink.url}?set-up=disabled`, events: ["*"], enabled: false },
     });
     expect(created.status).toBe(201);
-    ids.webhook_id = (created.json as { data: { webhook_id: string } }).data.webhook_id;
-    const held = await client.request("POST", "/v1/sms/send", {
-      key: KEYS.full,
-      json: { to: MAGIC.held, template_id: "tmpl_otp", variables: ["123456", "5"] },
+    ids.webhook_id = api.idOf(api.resource(created.json), "webhook");
+    const held = await call("sendMessage", {
+      json: { to: api.recipient(MAGIC.held), template_id: "tmpl_otp", variables: ["123456", "5"] },
     });
     expect(held.status).toBe(202);
-    ids.message_id = (held.json as { data: { message_id: string } }).data.message_id;
+    ids.message_id = api.idOf(api.resource(held.json), "message");
   });
 
   it("503 service_unavailable on every operation while the server cannot use its database", async () => {
@@ -102,7 +104,7 @@ describe("the reference server answers every documented status of every operatio
     const results = await databaseFaults(server).whileUnavailable(() =>
       Promise.all(
         contract.operations.map(async (op) => {
-          const req = validRequest(op, ids, sink.url);
+          const req = validRequest(api, op, ids, sink.url);
           const res = await client.request(op.method, req.path, { key: KEYS.full, json: req.json });
           return { operationId: op.operationId, res };
         }),
@@ -112,7 +114,7 @@ describe("the reference server answers every documented status of every operatio
       expect(res.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(statusesOf(results)).toEqual(allWith(503));
     // The server recovers once its database is back.
-    expect((await client.request("GET", "/v1/account", { key: KEYS.full })).status).toBe(200);
+    expect((await roleCaller(client, api, { key: KEYS.full })("getAccount")).status).toBe(200);
   });
 
   it("500 internal_error on every operation while a table the server reads is renamed under it", async () => {
@@ -124,11 +126,11 @@ describe("the reference server answers every documented status of every operatio
       results.map(() => "internal_error"),
     );
     // The server recovers once the table is back.
-    expect((await client.request("GET", "/v1/account", { key: KEYS.full })).status).toBe(200);
+    expect((await roleCaller(client, api, { key: KEYS.full })("getAccount")).status).toBe(200);
   });
 
   it("the success and business-rule statuses of each operation", async () => {
-    await driveBusinessCells(client, ids, { server, webhookUrl: sink.url });
+    await driveBusinessCells(client, ids, { server, webhookUrl: sink.url, api });
   });
 
   it("401 on every operation: no key, an unknown key, a revoked key", async () => {
@@ -141,9 +143,9 @@ describe("the reference server answers every documented status of every operatio
     expect(statusesOf(await everyOperation(KEYS.elsewhere))).toEqual(allWith(403));
     const readOnly = statusesOf(await everyOperation(KEYS.readOnly));
     const sendOnly = statusesOf(await everyOperation(KEYS.sendOnly));
-    expect(readOnly.Sms_send).toBe(403);
-    expect(readOnly.Webhooks_create).toBe(403);
-    expect(sendOnly.Sms_list).toBe(403);
+    expect(readOnly[api.operations.sendMessage]).toBe(403);
+    expect(readOnly[api.operations.createWebhook]).toBe(403);
+    expect(sendOnly[api.operations.listMessages]).toBe(403);
   });
 
   it("429 rate_limited on every operation once a one-per-second key is used twice in a row", async () => {
@@ -155,7 +157,7 @@ describe("the reference server answers every documented status of every operatio
     };
     const statuses: Record<string, number> = {};
     for (const op of contract.operations) {
-      const req = validRequest(op, dummy, sink.url);
+      const req = validRequest(api, op, dummy, sink.url);
       // Bounded: a refill between two requests is possible (1 token per second), four in a row are not.
       for (let attempt = 0; attempt < 4 && statuses[op.operationId] !== 429; attempt++) {
         const res = await client.request(op.method, req.path, { key: KEYS.tiny, json: req.json });

@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { US_RECIPIENT } from "../support/contract-fixture.js";
 import type { DocumentedOperation } from "../support/openapi-document.js";
+import { fillPath, type VersionApi } from "../support/version-api.js";
+import type { OperationRole } from "../support/version-wire.js";
 
 /** Identifiers of existing resources, used to fill path templates. */
 export interface ResourceIds {
@@ -19,28 +21,25 @@ export interface ConcreteRequest {
   json?: unknown;
 }
 
-/** Fills a path template from the ids; throws on a parameter it does not know (a new operation needs a line here). */
-export function fillPath(template: string, ids: Partial<ResourceIds>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = ids[name as keyof ResourceIds];
-    if (value === undefined) throw new Error(`no id for path parameter ${name} of ${template}`);
-    return encodeURIComponent(value);
-  });
-}
-
 /** A valid request for any operation: its path filled from `ids`, and a valid body when it takes one. */
-export function validRequest(op: DocumentedOperation, ids: ResourceIds, webhookUrl: string): ConcreteRequest {
-  const bodies: Record<string, unknown> = {
-    Sms_send: { to: US_RECIPIENT, template_id: "tmpl_plain" },
-    Webhooks_create: { url: webhookUrl, events: ["*"], enabled: false },
-    Webhooks_update: { description: "contract tests" },
+export function validRequest(
+  api: VersionApi,
+  op: DocumentedOperation,
+  ids: ResourceIds,
+  webhookUrl: string,
+): ConcreteRequest {
+  const bodies: Partial<Record<OperationRole, unknown>> = {
+    sendMessage: { to: api.recipient(US_RECIPIENT), template_id: "tmpl_plain" },
+    createWebhook: { url: webhookUrl, events: ["*"], enabled: false },
+    updateWebhook: { description: "contract tests" },
     // The full key's opening test balance: the other cells keep theirs.
-    TestHelpers_setBalance: { balance: 1_000_000 },
+    setTestBalance: { balance: 1_000_000 },
   };
-  const path = fillPath(op.pathTemplate, ids);
+  const path = fillPath(op.pathTemplate, { ...ids });
   if (!op.requestBody) return { path };
-  if (!(op.operationId in bodies)) throw new Error(`no valid body known for ${op.operationId}`);
-  return { path, json: bodies[op.operationId] };
+  const role = api.roleOf(op.operationId);
+  if (role === undefined || !(role in bodies)) throw new Error(`no valid body known for ${op.operationId}`);
+  return { path, json: bodies[role] };
 }
 
 /** A real HTTP receiver on 127.0.0.1 that answers every webhook delivery with 204. */

@@ -1,9 +1,11 @@
 // The validator itself, on fabricated responses: it must pass a documented answer and catch each way of
 // breaking the contract. (Fabricated on purpose: this tests the checker, not the server.)
+import { API_VERSIONS, type ApiVersion } from "@sms-api/openapi";
 import { describe, expect, it } from "vitest";
 import { createCoverageMatrix } from "../support/coverage.js";
 import { loadContract } from "../support/openapi-document.js";
 import { createResponseValidator, type ObservedResponse } from "../support/response-validator.js";
+import { versionApi } from "../support/version-api.js";
 
 const contract = loadContract("v1");
 const validator = createResponseValidator(contract);
@@ -197,6 +199,36 @@ describe("the coverage matrix", () => {
   });
 });
 
+describe("each version's document", () => {
+  /** The (operation × status) cells the coverage suite must hit in each version: a change here is a spec change. */
+  const DOCUMENTED_CELLS: Record<ApiVersion, number> = { v1: 135, v2: 135 };
+
+  it.each(API_VERSIONS.map((version) => [version]))("%s has its count of documented cells", (version) => {
+    expect(createCoverageMatrix(loadContract(version)).size()).toBe(DOCUMENTED_CELLS[version]);
+  });
+
+  it.each(API_VERSIONS.map((version) => [version]))(
+    "%s: each operation has one role in support/version-wire.ts, and each role one operation",
+    (version) => {
+      const api = versionApi(version);
+      const ids = api.contract.operations.map((op) => op.operationId);
+      expect(ids.filter((id) => api.roleOf(id) === undefined)).toEqual([]);
+      expect(new Set(ids.map((id) => api.roleOf(id))).size).toBe(Object.keys(api.operations).length);
+    },
+  );
+
+  it("judges an answer by its own version: v1's envelope breaks v2's account, v2's account breaks v1's", () => {
+    const v2 = createResponseValidator(loadContract("v2"));
+    const { account_id, ...rest } = account.data;
+    const bare = JSON.stringify({ id: account_id, object: "account", ...rest });
+    expect(v2.validate(ok({ path: "/v2/account", body: bare })).violations).toEqual([]);
+    expect(v2.validate(ok({ path: "/v2/account" })).violations.join("\n")).toMatch(/required property 'id'/);
+    expect(validator.validate(ok({ body: bare })).violations.join("\n")).toMatch(
+      /required property 'success'/,
+    );
+  });
+});
+
 describe("the contract client", () => {
   it("puts every response through the validator and counts only documented cells", async () => {
     const { createServer } = await import("node:http");
@@ -219,6 +251,32 @@ describe("the contract client", () => {
       expect(client.violations.join("\n")).not.toContain("sk_test_never_reported_0001");
       expect(client.coverage.missing()).toHaveLength(134);
       expect(client.coverage.hits("Webhooks_delete", 204)).toBe(1);
+    } finally {
+      fake.close();
+    }
+  });
+
+  it("flags what a version's form forbids beyond its open schemas: v1's success flag in a v2 answer", async () => {
+    const { createServer } = await import("node:http");
+    const { createContractClient } = await import("../support/contract-client.js");
+    const { account_id, ...rest } = account.data;
+    const bare = { id: account_id, object: "account", ...rest };
+    // A fabricated responder: a v2 account, once with v1's flag added.
+    const fake = createServer((req, res) => {
+      const body = req.url === "/v2/account" ? bare : { success: true, ...bare };
+      const headers = { "content-type": "application/json", "x-request-id": "req_1", ...rateHeaders };
+      res.writeHead(200, headers).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const { port } = fake.address() as { port: number };
+    try {
+      const client = createContractClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        contract: loadContract("v2"),
+      });
+      expect((await client.request("GET", "/v2/account")).violations).toEqual([]);
+      const flagged = await client.request("GET", "/v2/account?flag=1");
+      expect(flagged.violations).toEqual(["the body carries v1's `success` flag"]);
     } finally {
       fake.close();
     }

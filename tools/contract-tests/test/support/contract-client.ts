@@ -1,6 +1,7 @@
 import { type CoverageMatrix, createCoverageMatrix } from "./coverage.js";
 import type { Contract } from "./openapi-document.js";
 import { createResponseValidator, type ResponseValidator } from "./response-validator.js";
+import { versionWire } from "./version-wire.js";
 
 /** One request to send. */
 export interface ContractRequestInit {
@@ -63,6 +64,8 @@ export function createContractClient(options: ContractClientOptions): ContractCl
   const validator = options.validator ?? createResponseValidator(options.contract);
   const coverage = options.coverage ?? createCoverageMatrix(options.contract);
   const violations: string[] = [];
+  // Beyond the document: what the version's form forbids although its open schemas let it through.
+  const { bodyViolations } = versionWire(options.contract.version);
   let seen = 0;
   return {
     violations,
@@ -105,14 +108,15 @@ export function createContractClient(options: ContractClientOptions): ContractCl
         body: text,
       });
       if (result.operation) coverage.record(result.operation.operationId, res.status);
+      const found = [...result.violations, ...bodyViolations(result.json)];
       const line = `${method} ${path.split("?")[0]} → ${res.status}`;
-      violations.push(...result.violations.map((v) => `${line}: ${v}`));
+      violations.push(...found.map((v) => `${line}: ${v}`));
       return {
         status: res.status,
         headers: res.headers,
         json: result.json,
         operationId: result.operation?.operationId,
-        violations: result.violations,
+        violations: found,
       };
     },
   };

@@ -55,6 +55,8 @@ export interface DocumentedOperation {
 
 /** The loaded contract: the raw document, its operations, and lookups. */
 export interface Contract {
+  /** The major version the document describes. */
+  version: ApiVersion;
   /** The parsed document (a fresh copy). */
   document: Record<string, unknown>;
   /** Every operation, in document order. */
@@ -163,6 +165,7 @@ export function loadContract(version: ApiVersion = "v1"): Contract {
     .map((op) => ({ op, regex: templateRegex(op.pathTemplate), literals: literalSegments(op.pathTemplate) }))
     .sort((a, b) => b.literals - a.literals);
   return {
+    version,
     document,
     operations,
     operation(operationId) {

@@ -4,7 +4,7 @@ import type { MessageRecord } from "../../domain/model.js";
 import type { CarrierGateway, CarrierPart, StatusSink, StatusUpdate, Storage } from "../../domain/ports.js";
 import { candidateIds, parseReceipt } from "./receipt-parser.js";
 import { type CarrierLogger, SmppSession, type SmppSessionOptions } from "./smpp-session.js";
-import { messageOutcome, receiptMeaning, submitVerdict } from "./status-tables.js";
+import { messageOutcome, type ReceiptMeaning, receiptMeaning, submitVerdict } from "./status-tables.js";
 import { DLT_TLV_NAMES, type DltTags, submitFields } from "./submit-fields.js";
 import { wireParts } from "./wire-encoding.js";
 
@@ -39,6 +39,10 @@ export class SmppGateway implements CarrierGateway {
   private readonly tracked = new Set<string>();
   /** Carrier ids whose record is being stored, so a receipt racing its answer waits for it. */
   private readonly recording = new Map<string, Promise<void>>();
+  /** The last status report of each message still being stored, so reports of one message go in order. */
+  private readonly reporting = new Map<string, Promise<boolean>>();
+  /** The last receipt work of each carrier id still running, so receipts of one part apply in wire order. */
+  private readonly receiving = new Map<string, Promise<number>>();
   private readonly checkTimer: NodeJS.Timeout;
   private stopped = false;
 
@@ -215,7 +219,29 @@ export class SmppGateway implements CarrierGateway {
       );
       return 0;
     }
-    for (const carrierId of candidateIds(receipt.carrierMessageId)) {
+    return this.inOrder(receipt.carrierMessageId, () => this.applyReceipt(receipt.carrierMessageId, meaning));
+  }
+
+  /**
+   * Runs receipt work after the earlier work of the same carrier id: receipts are answered concurrently, and
+   * an ENROUTE still being stored must not land after the DELIVRD that followed it on the wire.
+   */
+  private inOrder(carrierId: string, work: () => Promise<number>): Promise<number> {
+    const next = (this.receiving.get(carrierId) ?? Promise.resolve(0)).catch(() => 0).then(work);
+    this.receiving.set(carrierId, next);
+    const forget = () => {
+      if (this.receiving.get(carrierId) === next) this.receiving.delete(carrierId);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
+  /** Moves the message of a receipt's carrier id on; resolves with the deliver_sm_resp status (always 0). */
+  private async applyReceipt(
+    receiptId: string,
+    meaning: Exclude<ReceiptMeaning, { kind: "ignore" }>,
+  ): Promise<number> {
+    for (const carrierId of candidateIds(receiptId)) {
       await this.recording.get(carrierId);
       if (meaning.kind === "progress") {
         const part = await this.options.storage.read.carrierParts.find(carrierId);
@@ -234,7 +260,7 @@ export class SmppGateway implements CarrierGateway {
       return 0;
     }
     this.options.logger.warn(
-      { carrier_message_id: receipt.carrierMessageId },
+      { carrier_message_id: receiptId },
       "SMPP receipt for an unknown carrier id acknowledged",
     );
     return 0;
@@ -272,8 +298,26 @@ export class SmppGateway implements CarrierGateway {
     this.tracked.delete(update.message_id);
   }
 
+  /**
+   * Reports a status after every earlier report of the same message: a submission's answer and a receipt
+   * racing it would otherwise change one message in two transactions at once, and on PostgreSQL the loser's
+   * step (`sent`) was retried only after the receipt's final status had made it too late.
+   */
+  private report(update: StatusUpdate): Promise<boolean> {
+    const id = update.message_id;
+    const next = (this.reporting.get(id) ?? Promise.resolve(true))
+      .catch(() => false)
+      .then(() => this.reportNow(update));
+    this.reporting.set(id, next);
+    const forget = () => {
+      if (this.reporting.get(id) === next) this.reporting.delete(id);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
   /** Reports a status; a store failure is retried (the receipt's answer waits), a refusal resolves false. */
-  private async report(update: StatusUpdate): Promise<boolean> {
+  private async reportNow(update: StatusUpdate): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.options.sink(update);

@@ -30,7 +30,8 @@ declare module "smpp" {
   export interface ConnectOptions {
     url: string;
     auto_enquire_link_period?: number;
-    rejectUnauthorized?: boolean;
+    /** Passed on to `tls.connect` for ssmpp:// (trusted CAs). */
+    ca?: string[];
   }
 
   export function connect(options: ConnectOptions, listener?: () => void): Session;

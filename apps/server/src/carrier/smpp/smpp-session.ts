@@ -1,3 +1,4 @@
+import { rootCertificates } from "node:tls";
 import smpp, { type Pdu, type Session } from "smpp";
 
 /** How the adapter binds: transceiver (default; receipts on the same session), or transmitter (no receipts here). */
@@ -37,6 +38,8 @@ export interface SmppSessionOptions {
   reconnectMaxMs: number;
   /** Pause after ESME_RTHROTTLED / ESME_RMSGQFUL, doubled while the SMSC keeps refusing, up to 16×. */
   throttleBackoffMs: number;
+  /** PEM certificates trusted for an `ssmpp://` SMSC besides Node's bundled CAs (a private or self-signed CA). */
+  tlsCa: string[];
   /** Answers a deliver_sm: resolves with the command_status of its deliver_sm_resp. */
   onDeliver(pdu: Pdu): Promise<number>;
   /** Where session changes are reported. */
@@ -111,10 +114,14 @@ export class SmppSession {
   private connect(): void {
     if (this.stopping) return;
     const o = this.options;
-    // ssmpp:// verifies the SMSC's certificate against the system CAs (Node's default), never skipped.
-    const session = smpp.connect({ url: o.url });
-    this.session = session;
     const tls = o.url.startsWith("ssmpp:");
+    // ssmpp:// always verifies the SMSC's certificate and host name: against Node's bundled CAs, plus the
+    // configured ones (a `ca` option replaces the bundled list, so both are given).
+    const session = smpp.connect({
+      url: o.url,
+      ...(tls && o.tlsCa.length > 0 ? { ca: [...rootCertificates, ...o.tlsCa] } : {}),
+    });
+    this.session = session;
     session.on(tls ? "secureConnect" : "connect", () => this.bind(session));
     session.on("error", (err: Error) =>
       o.logger.warn({ err: { message: err.message } }, "SMPP connection error"),

@@ -1,5 +1,6 @@
 import { type SmscProcess, spawnSmsc } from "@sms-api/smsc-simulator/spawn";
-import { type Stack, startStack } from "../../../src/testing/start-stack.js";
+import { type PostgresServer, startTestPostgres } from "../../../src/testing/postgres-server.js";
+import { type Stack, type StackEngine, startStack } from "../../../src/testing/start-stack.js";
 import { call, eventually } from "../../scale/support/scale-api.js";
 import { KEYS, testFixture } from "../../support/test-fixture.js";
 
@@ -13,34 +14,46 @@ export interface SmppStack {
   stop(): Promise<void>;
 }
 
+/** The engines every SMPP end-to-end suite runs on (`describe.each`). */
+export const SMPP_ENGINES: { engine: StackEngine }[] = [{ engine: "sqlite" }, { engine: "postgres" }];
+
+let postgres: Promise<PostgresServer> | undefined;
+
+/** The test file's PostgreSQL (embedded, or `TEST_DATABASE_URL`), started on first use. */
+function testPostgres(): Promise<PostgresServer> {
+  postgres ??= startTestPostgres({ fsync: "off" });
+  return postgres;
+}
+
+/** Stops the test file's PostgreSQL, if one was started (call it in `afterAll`). */
+export async function stopSmppPostgres(): Promise<void> {
+  const started = postgres;
+  postgres = undefined;
+  await (await started)?.stop();
+}
+
+/** What {@link startSmppStack} starts. */
+export interface SmppStackOptions {
+  /** Extra CLI arguments of the SMSC simulator. */
+  smscArgs?: string[];
+  /** Extra environment of the server, over the SMPP settings below. */
+  env?: Record<string, string>;
+  /** The server's storage engine; default SQLite. */
+  engine?: StackEngine;
+  /** The SMSC listens with TLS on a fresh self-signed certificate; the server trusts it by SMPP_TLS_CA_FILE. */
+  tls?: boolean;
+}
+
 /** Starts the SMSC (with these CLI arguments), then a server with `CARRIER=smpp` bound to it. */
-export async function startSmppStack(
-  options: { smscArgs?: string[]; env?: Record<string, string> } = {},
-): Promise<SmppStack> {
-  const smsc = await spawnSmsc([
-    "--system-id",
-    "sms-api",
-    "--password",
-    SMPP_PASSWORD,
-    ...(options.smscArgs ?? []),
-  ]);
+export async function startSmppStack(options: SmppStackOptions = {}): Promise<SmppStack> {
+  const smsc = await spawnSmsc(
+    ["--system-id", "sms-api", "--password", SMPP_PASSWORD, ...(options.smscArgs ?? [])],
+    { tls: options.tls ?? false },
+  );
   try {
-    const stack = await startStack({
-      fixture: testFixture(),
-      env: {
-        CARRIER: "smpp",
-        SMPP_URL: smsc.smppUrl,
-        SMPP_SYSTEM_ID: "sms-api",
-        SMPP_PASSWORD,
-        SMPP_RECONNECT_MIN_MS: "100",
-        SMPP_RECONNECT_MAX_MS: "400",
-        SMPP_THROTTLE_BACKOFF_MS: "100",
-        SMPP_ENQUIRE_LINK_MS: "1000",
-        ALLOW_INSECURE_WEBHOOKS: "true",
-        WORKER_LEASE_MS: "2000",
-        LOG_LEVEL: "info",
-        ...options.env,
-      },
+    const stack = await startSmppServer(smsc.smppUrl, {
+      ...options,
+      env: { ...(smsc.caFile ? { SMPP_TLS_CA_FILE: smsc.caFile } : {}), ...options.env },
     });
     return {
       smsc,
@@ -54,6 +67,33 @@ export async function startSmppStack(
     await smsc.stop();
     throw err;
   }
+}
+
+/** Starts a server with `CARRIER=smpp` bound to the SMSC at `smppUrl` (any SMSC: the simulator, Net::SMPP). */
+export async function startSmppServer(
+  smppUrl: string,
+  options: Pick<SmppStackOptions, "env" | "engine"> = {},
+): Promise<Stack> {
+  const engine = options.engine ?? "sqlite";
+  return startStack({
+    engine,
+    ...(engine === "postgres" ? { postgres: await testPostgres() } : {}),
+    fixture: testFixture(),
+    env: {
+      CARRIER: "smpp",
+      SMPP_URL: smppUrl,
+      SMPP_SYSTEM_ID: "sms-api",
+      SMPP_PASSWORD,
+      SMPP_RECONNECT_MIN_MS: "100",
+      SMPP_RECONNECT_MAX_MS: "400",
+      SMPP_THROTTLE_BACKOFF_MS: "100",
+      SMPP_ENQUIRE_LINK_MS: "1000",
+      ALLOW_INSECURE_WEBHOOKS: "true",
+      WORKER_LEASE_MS: "2000",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+  });
 }
 
 /** Sends a live-mode message; returns its id. */

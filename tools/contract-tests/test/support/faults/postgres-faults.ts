@@ -83,10 +83,11 @@ export function postgresFaults(databaseUrl: string): DatabaseFaults {
  */
 export function whileIdempotencyKeyLocked<T>(
   databaseUrl: string,
-  scope: { accountId: string; mode: string; key: string },
+  scope: { accountId: string; mode: string; apiVersion: string; key: string },
   during: () => Promise<T>,
 ): Promise<T> {
-  const lock = `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`;
+  // Keys are scoped by API version too (api-v2.md §1): the same key through v1 and v2 is two keys.
+  const lock = `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`;
   return withSession(databaseUrl, async (session) => {
     await session.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [lock]);
     try {
