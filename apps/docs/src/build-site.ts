@@ -115,7 +115,7 @@ export function buildSite(outDir: string = docsDistDir, options: BuildSiteOption
       });
     }
   }
-  const v1Header = versionHeader(oldest, versions, 1);
+  const v1Header = versionHeader(oldest, versions, 1, "errors/");
   for (const guide of GUIDES) {
     const source = readFileSync(join(guidesDir, `${guide.slug}.md`), "utf8");
     let body = markdownToHtml(

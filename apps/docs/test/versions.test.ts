@@ -60,6 +60,11 @@ describe.each(API_VERSIONS)("the %s pages", (version) => {
       const switcher = html.split('<p class="version-switch">')[1]?.split("</p>")[0] ?? "";
       expect(switcher.match(/<a /g), file).toHaveLength(API_VERSIONS.length);
       expect(switcher, file).toContain(`aria-current="page">${version}`);
+      // The switcher stays on the same page: another version's error codes from an errors page.
+      const root = "../".repeat(folder.split("/").filter(Boolean).length + (file === "index.html" ? 0 : 1));
+      const same = file === "index.html" ? "" : "errors/";
+      for (const other of API_VERSIONS)
+        expect(switcher, `${file} → ${other}`).toContain(`href="${root || "./"}${FOLDERS[other]}${same}"`);
     }
     expect(page(out, `${folder}reference/index.html`)).toContain("API version: ");
   });
