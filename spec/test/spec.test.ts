@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { compileSpec, enumDescriptions, undocumented } from "../lib/spec-program.mjs";
+import { compileSpec, enumDescriptions, undocumented, versionStages } from "../lib/spec-program.mjs";
 
 const specDir = fileURLToPath(new URL("..", import.meta.url));
 const tsp = fileURLToPath(new URL("../node_modules/.bin/tsp", import.meta.url));
@@ -26,5 +26,22 @@ describe("the spec", () => {
     expect(Object.keys(codes).length).toBeGreaterThanOrEqual(31);
     for (const [code, doc] of Object.entries(codes))
       expect(doc, code).toMatch(/^[45]\d\d( on \w+, [45]\d\d on \w+)?: /);
+  });
+
+  it("declares each version's stage: v1 stable, v2 preview", async () => {
+    expect(versionStages(await compileSpec())).toEqual([
+      { version: "v1", stage: "stable" },
+      { version: "v2", stage: "preview" },
+    ]);
+  });
+
+  it("describes the enums of each version apart, under their schema names", async () => {
+    const program = await compileSpec();
+    const [v1, v2] = [enumDescriptions(program, "v1"), enumDescriptions(program, "v2")];
+    expect(Object.keys(v1.EventType ?? {})).toContain("sms.delivered");
+    expect(Object.keys(v1.EventType ?? {})).not.toContain("message.delivered");
+    expect(Object.keys(v2.EventType ?? {})).toContain("message.delivered");
+    expect(Object.keys(v2.EventType ?? {})).not.toContain("sms.delivered");
+    expect(v2.WebhookApiVersion).toEqual(v1.WebhookApiVersion);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { API_VERSIONS } from "../src/index.js";
 import { redocly } from "./support.js";
 
 describe("redocly lint", () => {
-  it.each(["generated/v1/openapi.yaml", "generated/v1/openapi.json"])(
+  it.each(API_VERSIONS.flatMap((v) => [`generated/${v}/openapi.yaml`, `generated/${v}/openapi.json`]))(
     "passes %s with no error and no warning",
     (file) => {
       const out = redocly(["lint", file, "--format=json"]);

@@ -161,3 +161,15 @@ export const EVENT_TYPES = [
   "sms.cancelled",
   "webhook.test",
 ];
+
+/** api-v2.md §1: where each `v1` path lives in `v2` (messages are a resource; every other path keeps its name). */
+export function v2Path(v1Path: string): string {
+  const path = v1Path.replace(/^\/v1/, "/v2");
+  return path === "/v2/sms/send" ? "/v2/messages" : path.replace(/^\/v2\/sms(?=\/|$)/, "/v2/messages");
+}
+
+/** The `v2` operations: `v1`'s, at their `v2` paths, with the same success statuses and error codes. */
+export const OPERATIONS_V2: OperationRow[] = OPERATIONS.map((row) => ({ ...row, path: v2Path(row.path) }));
+
+/** api-v2.md §1 row 6: the `v2` event types, `message.<status>` for `sms.<status>`. */
+export const EVENT_TYPES_V2 = EVENT_TYPES.map((type) => type.replace(/^sms\./, "message."));

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `pnpm check:breaking`: compiles spec/ and compares every frozen version (each folder of
- * packages/openapi/published/, today `v1`) with its baseline. Exit 0 with one line per version when
- * nothing breaks; exit 1 with a report on any breaking change; exit 2 when the check cannot run (the spec
- * does not compile, no baseline).
+ * packages/openapi/published/, today `v1`; retired ones excepted) with its baseline, says which emitted
+ * versions it leaves alone (`preview`), refuses stages that disagree with what is frozen, and prints what
+ * breaks from each major version to the next as information. Exit 0 when nothing breaks; exit 1 with a
+ * report on any breaking change or stage mismatch; exit 2 when the check cannot run (the spec does not
+ * compile, no baseline).
  *
  * Options: --spec <dir> (default spec/), --version <vN> (one version only), --baseline <file> (default
  * packages/openapi/published/<version>/openapi.yaml; with it, --version defaults to v1), --published <dir>
@@ -15,15 +17,36 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildDocuments } from "@sms-api/openapi/build-documents";
 import { checkBreaking } from "./check-breaking.ts";
+import { compareVersions, formatVersionDiff } from "./compare-versions.ts";
+import type { Json } from "./json.ts";
 import { formatReport } from "./report.ts";
+import { checkedVersions, emittedStages, skipLine, stageProblems } from "./version-stages.ts";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** The frozen versions of a published folder, in order (`v1`, `v2`, … `v10`). */
+/** Major versions in order (`v1`, `v2`, … `v10`). */
+function byVersion(a: string, b: string): number {
+  return Number(a.slice(1)) - Number(b.slice(1));
+}
+
+/** The frozen versions of a published folder, in order. */
 function frozenVersions(publishedDir: string): string[] {
   return readdirSync(publishedDir)
     .filter((name) => /^v[0-9]+$/.test(name))
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+    .sort(byVersion);
+}
+
+/** The information block of every pair of consecutive emitted versions. */
+async function versionDiffs(documents: Record<string, { json: string }>): Promise<string[]> {
+  const versions = Object.keys(documents).sort(byVersion);
+  const blocks: string[] = [];
+  for (const [i, to] of versions.entries()) {
+    const from = versions[i - 1];
+    if (from === undefined) continue;
+    const parse = (version: string) => JSON.parse(documents[version]?.json ?? "{}") as Json;
+    blocks.push(formatVersionDiff(from, to, await compareVersions(parse(from), from, parse(to), to)));
+  }
+  return blocks;
 }
 
 try {
@@ -36,14 +59,28 @@ try {
     },
   });
   const publishedDir = resolve(values.published);
-  const versions =
-    values.version !== undefined
-      ? [values.version]
-      : values.baseline !== undefined
-        ? ["v1"]
-        : frozenVersions(publishedDir);
-  if (versions.length === 0) throw new Error(`No frozen version in ${publishedDir}`);
+  // Every frozen version, unless one version or one baseline is named.
+  const everything = values.version === undefined && values.baseline === undefined;
+  const frozen = everything || values.baseline === undefined ? frozenVersions(publishedDir) : [];
   const documents = await buildDocuments({ specDir: values.spec });
+  const stages = emittedStages(documents);
+  const versions = everything
+    ? checkedVersions(frozen, stages)
+    : values.version !== undefined && (values.baseline !== undefined || frozen.includes(values.version))
+      ? [values.version]
+      : values.version !== undefined
+        ? []
+        : ["v1"];
+  if (everything && frozen.length === 0) throw new Error(`No frozen version in ${publishedDir}`);
+  const skipped = (everything ? Object.keys(stages) : [values.version ?? "v1"])
+    .filter(
+      (version) =>
+        !versions.includes(version) && (stages[version] === "preview" || stages[version] === "retired"),
+    )
+    .sort(byVersion);
+  if (!everything && versions.length === 0 && skipped.length === 0) {
+    throw new Error(`No frozen baseline at ${resolve(publishedDir, values.version ?? "v1", "openapi.yaml")}`);
+  }
   const reports: string[] = [];
   let breaking = 0;
   for (const version of versions) {
@@ -52,6 +89,10 @@ try {
     reports.push(formatReport(result, relative(process.cwd(), baselinePath) || baselinePath));
     breaking += result.breaking.length;
   }
+  reports.push(...skipped.map((version) => skipLine(version, stages[version])));
+  const problems = everything ? stageProblems(stages, frozen) : [];
+  reports.push(...problems.map((problem) => `stage mismatch: ${problem}`));
+  if (everything) reports.push(...(await versionDiffs(documents)));
   // One line per version that only grew; a blank line around each multi-line report.
   console.log(
     reports.reduce((out, report, i) => {
@@ -60,7 +101,7 @@ try {
       return `${out}${apart ? "\n\n" : "\n"}${report}`;
     }, ""),
   );
-  process.exitCode = breaking > 0 ? 1 : 0;
+  process.exitCode = breaking > 0 || problems.length > 0 ? 1 : 0;
 } catch (error) {
   console.error(`check:breaking could not run: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;

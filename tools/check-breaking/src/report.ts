@@ -23,7 +23,7 @@ export function formatReport(result: CheckBreakingResult, baselineLabel: string)
   });
   lines.push(
     `${version} is published: it may only grow. Make the change additive (CONTRIBUTING.md, "Making an additive change to v1"),`,
-    `or, if the break is intended, start the next major version beside it (CONTRIBUTING.md, "Starting v2").`,
+    `or, if the break is intended, start the next major version beside it (CONTRIBUTING.md, "Starting the next major version").`,
   );
   return lines.join("\n");
 }

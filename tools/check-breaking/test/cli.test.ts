@@ -7,11 +7,31 @@ const copy = copySpec();
 afterAll(() => removeSpecCopy(copy));
 
 describe("pnpm check:breaking", () => {
-  it("exits 0 with one line on the repo's spec", async () => {
+  it("exits 0 on the repo's spec: v1 checked, v2 left alone while in preview, v1 → v2 listed as information", async () => {
     const { code, stdout } = await checkBreakingCli([]);
-    expect({ code, stdout }).toEqual({
+    const [checked, skipped, blank, info] = stdout.split("\n");
+    expect({ code, checked, skipped, blank }).toEqual({
+      code: 0,
+      checked: "no breaking changes against the frozen v1 baseline",
+      skipped: "v2 is in preview: it may still change, and the gate checks it once it is frozen",
+      blank: "",
+    });
+    expect(info).toMatch(/^v1 → v2 \(information, not a failure.*\): [1-9]\d* breaking changes/);
+    // What every partner meets when moving: the send moved, and bodies lost their envelope.
+    expect(stdout).toContain("  - path /sms/send: Path `/sms/send` was removed. [path-removed]");
+    expect(stdout).toContain(
+      "  - GET /account: Property `success` of `Account` was removed. [property-removed]",
+    );
+  });
+
+  it("checks one version with --version, and says why it leaves a preview version alone", async () => {
+    expect(await checkBreakingCli(["--version", "v1"])).toMatchObject({
       code: 0,
       stdout: "no breaking changes against the frozen v1 baseline\n",
+    });
+    expect(await checkBreakingCli(["--version", "v2"])).toMatchObject({
+      code: 0,
+      stdout: "v2 is in preview: it may still change, and the gate checks it once it is frozen\n",
     });
   });
 
@@ -30,7 +50,7 @@ describe("pnpm check:breaking", () => {
     );
     expect(stdout).toContain("   defined at #/components/schemas/Account/properties/name");
     expect(stdout).toContain("   instead: keep the field;");
-    expect(stdout).toContain('start the next major version beside it (CONTRIBUTING.md, "Starting v2")');
+    expect(stdout).toContain('start the next major version beside it (CONTRIBUTING.md, "Starting the next major version")');
   });
 
   it("exits 2 when there is no baseline to compare with", async () => {

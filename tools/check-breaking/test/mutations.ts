@@ -90,6 +90,7 @@ export const breakingMutations: BreakingMutation[] = [
         to: "",
       },
       { file: "webhook-events-examples.tsp", from: "MessageStatus.undelivered", to: "MessageStatus.failed" },
+      { file: "v2/event-objects-examples.tsp", from: /MessageStatus\.undelivered/g, to: "MessageStatus.failed" },
     ],
     rule: "enum-values-removed",
     where: "GET /v1/events",
@@ -250,22 +251,31 @@ export const additiveMutations: Mutation[] = [
   },
 ];
 
-/** "Starting v2" of CONTRIBUTING.md, steps 1 to 3: v2 beside v1, `Account.name` removed in v2 only. */
-export const startV2: Pick<Mutation, "name" | "edits"> = {
-  name: "v2 started beside v1, as CONTRIBUTING.md says",
+/**
+ * "Starting the next major version" of CONTRIBUTING.md, rehearsed with `v3` now that `v2` is real: `v3`
+ * beside `v1` and `v2`, with the `v2` account's `name` removed in `v3` only.
+ */
+export const startV3: Pick<Mutation, "name" | "edits"> = {
+  name: "v3 started beside v1 and v2, as CONTRIBUTING.md says",
   edits: [
-    { file: "versions.tsp", from: "namespace SmsApiVersions;", to: "namespace SmsApi;" },
-    { file: "main.tsp", from: "@versioned(SmsApiVersions.Versions)", to: "@versioned(Versions)" },
     {
       file: "versions.tsp",
-      from: '  v1: "v1",\n',
-      to: '  v1: "v1",\n\n  /** The second major version, served under `/v2`. */\n  v2: "v2",\n',
+      from: '  v2: "v2",\n',
+      to: '  v2: "v2",\n\n  /** The third major version, served under `/v3`. */\n  @stage("preview")\n  v3: "v3",\n',
     },
-    { file: "account.tsp", from: "using OpenAPI;\n", to: "using OpenAPI;\nusing Versioning;\n" },
     {
-      file: "account.tsp",
+      file: "v2/account.tsp",
       from: accountName,
-      to: accountName.replace("  name:", "  @removed(Versions.v2)\n  name:"),
+      to: accountName.replace("  name:", "  @removed(Versions.v3)\n  name:"),
     },
   ],
 };
+
+/** One version's `@stage` declaration in spec/versions.tsp replaced, e.g. `v2` made `stable`. */
+export function setStage(version: string, from: string, to: string): Edit {
+  return {
+    file: "versions.tsp",
+    from: `  @stage(${from})\n  ${version}: "${version}",`,
+    to: `  @stage(${to})\n  ${version}: "${version}",`,
+  };
+}
