@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
-import { enumDescriptions } from "@sms-api/spec";
+import { enumDescriptions, sseEventUnions } from "@sms-api/spec";
 import { stringify } from "yaml";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,6 +67,7 @@ export async function buildDocuments(options = {}) {
       throw new Error(`The spec in ${dir} does not compile cleanly:\n${lines.join("\n")}`);
     }
     const descriptions = enumDescriptions(program);
+    const sseEvents = sseEventUnions(program);
     const emitted = join(out, "openapi3");
     const documents = {};
     for (const file of readdirSync(emitted).sort()) {
@@ -76,6 +77,7 @@ export async function buildDocuments(options = {}) {
       const doc = postprocess(JSON.parse(readFileSync(join(emitted, file), "utf8")), {
         version,
         enumDescriptions: descriptions,
+        sseEvents,
       });
       documents[version] = {
         json: `${JSON.stringify(doc, null, 2)}\n`,

@@ -1,4 +1,5 @@
 import { addEnumDescriptions, type EnumDescriptions } from "./add-enum-descriptions.js";
+import { carrySseEvents, type SseEventUnions } from "./carry-sse-events.js";
 import { closeSchemas } from "./close-schemas.js";
 import { moveWebhooks } from "./move-webhooks.js";
 import type { OpenApiDocument } from "./openapi-document.js";
@@ -10,6 +11,7 @@ export {
   ENUM_DESCRIPTIONS_EXTENSION,
   type EnumDescriptions,
 } from "./add-enum-descriptions.js";
+export { carrySseEvents, SSE_EVENTS_EXTENSION, type SseEventUnions } from "./carry-sse-events.js";
 export { closeSchemas } from "./close-schemas.js";
 export { moveWebhooks, WEBHOOK_EXTENSION } from "./move-webhooks.js";
 export type { OpenApiDocument, PathItem } from "./openapi-document.js";
@@ -27,18 +29,21 @@ export interface PostprocessOptions {
   enumDescriptions?: EnumDescriptions;
   /** Whether the servers are for internal callers only (`x-internal`); partners call this API, so `false`. */
   internal?: boolean;
+  /** The spec's `@events` unions, whose schemas `x-sse-events` carries onto stream responses. */
+  sseEvents?: SseEventUnions;
 }
 
 /**
  * Turns one emitted document into the published one: webhooks moved to top level, paths
  * prefixed with the version, enum member docs added, closed schemas written as
- * `unevaluatedProperties: false`, servers' audience declared, and a do-not-edit note as the first member.
+ * `unevaluatedProperties: false`, servers' audience declared, event-stream schemas carried in
+ * `x-sse-events`, and a do-not-edit note as the first member.
  */
 export function postprocess(
   doc: OpenApiDocument,
-  { version, enumDescriptions = {}, internal = false }: PostprocessOptions,
+  { version, enumDescriptions = {}, internal = false, sseEvents = {} }: PostprocessOptions,
 ): OpenApiDocument {
-  const moved = prefixVersion(moveWebhooks(doc), version);
+  const moved = prefixVersion(carrySseEvents(moveWebhooks(doc), sseEvents), version);
   const done = declareServerAudience(closeSchemas(addEnumDescriptions(moved, enumDescriptions)), internal);
   return { "x-generated": GENERATED_NOTE, ...done };
 }

@@ -134,6 +134,62 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "paginated": true
   },
   {
+    "operationId": "EventStream_stream",
+    "group": "events",
+    "name": "stream",
+    "method": "get",
+    "path": "/v1/events/stream",
+    "summary": "Stream events",
+    "description": "Stream events as Server-Sent Events (`text/event-stream`), in the order they are recorded, while the\nconnection stays open. Needs scope `sms:read`.\n\nEach message has `id:` (the event id), `event:` (the event type) and `data:` (the event exactly as\n`GET /v1/events` renders it, on one line). The first message carries only `id:` (the newest event of the\naccount and mode when the stream opened, if any), so a client that drops before any event arrives can\nstill resume. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.\n\nWithout `Last-Event-ID`, the stream starts with the events recorded after it opened. With it, the stream\nstarts right after that event: nothing recorded since is lost, and nothing up to it is repeated, even\nacross server restarts. Reconnect with the `id` of the last message you received (browsers' `EventSource`\ndoes it by itself).\n\nOrder: events appear in the order their changes were committed, which can differ from the order of\ntheir ids (ids are taken when a change starts). An event appears once every change that started before\nit has finished, so a stream never skips an event that commits late.\n\nLimits: at most 5 streams per API key at a time (`429 too_many_streams`, with `Retry-After`); the server may close a stream at\nany time (a restart, a deploy), and clients reconnect with `Last-Event-ID`. The request's rate-limit\nheaders describe the `\"default\"` policy, charged once when the stream opens.\n\nOpenAPI 3.1 has no way to describe the messages of a stream: this document carries one schema per event\nname in the `x-sse-events` extension of the `text/event-stream` media type: an object from event name to\nthe schema of its `data:` (OpenAPI 3.2's `itemSchema` will describe it natively). A `Last-Event-ID` that\nnames no event of the key's account and mode is `400 invalid_request`, naming the header in `errors`.",
+    "pathParams": [],
+    "queryParams": [
+      {
+        "name": "types",
+        "flag": "types",
+        "required": false,
+        "deprecated": false,
+        "description": "Only events of these types, comma-separated (`sms.delivered,sms.failed`), at most 10; every type when absent.",
+        "schema": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "sms.processing",
+              "sms.submitted",
+              "sms.sent",
+              "sms.delivered",
+              "sms.undelivered",
+              "sms.failed",
+              "sms.rejected",
+              "sms.expired",
+              "sms.cancelled",
+              "webhook.test"
+            ],
+            "description": "Event types. One `sms.*` event follows every status change after `queued` (the 202 already says `queued`). Extensible."
+          },
+          "maxItems": 10
+        }
+      }
+    ],
+    "headerParams": [
+      {
+        "name": "Last-Event-ID",
+        "flag": "last-event-id",
+        "required": false,
+        "deprecated": false,
+        "description": "Resume after this event (the `id` of the last message received); see the operation's description.",
+        "schema": {
+          "type": "string",
+          "maxLength": 30,
+          "pattern": "^evt_[0-9A-Za-z]{26}$",
+          "description": "The event of the key's account and mode the stream resumes after: an event id (`evt_` and 26 characters)."
+        }
+      }
+    ],
+    "body": null,
+    "paginated": false
+  },
+  {
     "operationId": "Sms_cancel",
     "group": "messages",
     "name": "cancel",
