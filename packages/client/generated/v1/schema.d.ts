@@ -54,22 +54,23 @@ export interface paths {
          * @description Stream events as Server-Sent Events (`text/event-stream`), in the order they are recorded, while the
          *     connection stays open. Needs scope `sms:read`.
          *
-         *     Each message has `id:` (the event id), `event:` (the event type) and `data:` (the event exactly as
-         *     `GET /v1/events` renders it, on one line). The first message carries only `id:` (the newest event of the
-         *     account and mode when the stream opened, if any), so a client that drops before any event arrives can
-         *     still resume. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.
+         *     The first message is `event: stream.opened`, whose `data:` names the event the stream starts after
+         *     (`after_event_id`, also its `id:`): the `Last-Event-ID` sent, else the newest event of the account and
+         *     mode, so a client that drops before any event arrives can still resume. Every other message is an event:
+         *     `id:` the event id, `event:` the event type and `data:` the event exactly as `GET /v1/events` renders it,
+         *     on one line. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.
          *
-         *     Without `Last-Event-ID`, the stream starts with the events recorded after it opened. With it, the stream
-         *     starts right after that event: nothing recorded since is lost, and nothing up to it is repeated, even
-         *     across server restarts. Reconnect with the `id` of the last message you received (browsers' `EventSource`
-         *     does it by itself).
+         *     With `Last-Event-ID`, the stream starts right after that event: nothing recorded since is lost, and
+         *     nothing up to it is repeated, even across server restarts. Reconnect with the `id` of the last message
+         *     you received (browsers' `EventSource` does it by itself).
          *
          *     Order: events appear in the order their changes were committed, which can differ from the order of
          *     their ids (ids are taken when a change starts). An event appears once every change that started before
          *     it has finished, so a stream never skips an event that commits late.
          *
-         *     Limits: at most 5 streams per API key at a time (`429 too_many_streams`, with `Retry-After`); the server may close a stream at
-         *     any time (a restart, a deploy), and clients reconnect with `Last-Event-ID`. The request's rate-limit
+         *     Limits: at most 5 streams per API key at a time on one server instance (`429 too_many_streams`, with
+         *     `Retry-After`); the server may close a stream at any time (a restart, a deploy), and clients reconnect
+         *     with `Last-Event-ID`. The request's rate-limit
          *     headers describe the `"default"` policy, charged once when the stream opens.
          *
          *     OpenAPI 3.1 has no way to describe the messages of a stream: this document carries one schema per event
@@ -697,6 +698,14 @@ export interface components {
         };
         /** @description Event types an endpoint subscribes to: the `sms.*` types, or `*` for every type. */
         EventSelector: components["schemas"]["EventType"] | "*";
+        /** @description The first message of every stream: where it starts. Its SSE `id:` is `after_event_id`, when there is one. */
+        EventStreamOpened: {
+            /**
+             * @description The stream carries the events recorded after this one: the `Last-Event-ID` sent, else the newest event
+             *     of the account and mode when the stream opened; `null` when there was none (then every event follows).
+             */
+            after_event_id: components["schemas"]["EventId"] | null;
+        };
         /** @description The text of a Server-Sent Events stream (UTF-8, messages separated by blank lines). */
         EventStreamText: string;
         /**
