@@ -17,6 +17,7 @@ import { singleHeaders } from "./shared/single-headers.js";
 import { staticRoutes } from "./shared/static-routes.js";
 import { strictQueryIntegers } from "./shared/strict-query-integers.js";
 import { boundValidatorContentType } from "./shared/validator-content-type.js";
+import { eventStreamRoutes } from "./v1/event-stream-routes.js";
 import { readRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
 import { testHelperRoutes } from "./v1/test-helper-routes.js";
@@ -133,6 +134,8 @@ export function buildApp(deps: AppDeps): Express {
     }),
   );
   app.use(smsRoutes(services));
+  // Before the read routes: `/v1/events/stream` is not the event `stream`.
+  app.use(eventStreamRoutes(services));
   app.use(readRoutes(services));
   app.use(testHelperRoutes(services));
   app.use(webhookRoutes(services));
