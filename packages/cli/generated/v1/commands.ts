@@ -30,7 +30,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Events_get",
@@ -56,7 +57,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Events_list",
@@ -131,7 +133,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "EventStream_stream",
@@ -187,7 +190,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       }
     ],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": true
   },
   {
     "operationId": "Sms_cancel",
@@ -213,7 +217,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Sms_get",
@@ -239,7 +244,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Sms_list",
@@ -314,7 +320,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "Sms_send",
@@ -434,7 +441,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Templates_get",
@@ -460,7 +468,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Templates_list",
@@ -500,7 +509,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "TestHelpers_setBalance",
@@ -550,7 +560,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_create",
@@ -704,7 +715,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_delete",
@@ -730,7 +742,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_get",
@@ -756,7 +769,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_list",
@@ -796,7 +810,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "Webhooks_rotateSecret",
@@ -822,7 +837,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_test",
@@ -848,7 +864,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_update",
@@ -1024,6 +1041,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   }
 ];
