@@ -86,6 +86,17 @@ describe("the Prism mock", () => {
     expect(text).toContain("event: sms.delivered\n");
   });
 
+  it("reads types=a,b of the stream as the server does (explode: false), and refuses an unknown type", async () => {
+    const get = (query: string) =>
+      fetch(`${mock.url}/v1/events/stream?${query}`, { headers: AUTH, signal: AbortSignal.timeout(10_000) });
+    const both = await get("types=sms.delivered,sms.failed");
+    expect(both.status).toBe(200);
+    await both.body?.cancel();
+    const unknown = await get("types=sms.delivered,sms.nope");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: "invalid_request", errors: [{ field: "types" }] });
+  });
+
   it("refuses a request without credentials with one of its 401 examples", async () => {
     const account = cases.find((c) => c.operationId === "Accounts_get");
     if (!account) throw new Error("no Accounts_get operation");
