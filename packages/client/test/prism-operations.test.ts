@@ -43,7 +43,7 @@ describe("every operation against the Prism mock", () => {
       expect(result).toBeUndefined();
       return;
     }
-    if (operationId === "EventStream_stream") {
+    if (operationId === "Events_stream") {
       // The example stream's messages, parsed: the opening message, then one event as GET /v1/events renders it.
       expect((result as { event: string }[]).map((m) => m.event)).toEqual(["stream.opened", "sms.delivered"]);
       expect(result).toMatchObject([

@@ -137,7 +137,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "stream": false
   },
   {
-    "operationId": "EventStream_stream",
+    "operationId": "Events_stream",
     "group": "events",
     "name": "stream",
     "method": "get",
@@ -151,7 +151,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "flag": "types",
         "required": false,
         "deprecated": false,
-        "description": "Only events of these types, comma-separated (`sms.delivered,sms.failed`), at most 10; every type when absent.",
+        "description": "Only events of these types, comma-separated (`sms.delivered,sms.failed`), 1 to 10; every type when absent.",
         "schema": {
           "type": "array",
           "items": {
@@ -170,6 +170,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             ],
             "description": "Event types. One `sms.*` event follows every status change after `queued` (the 202 already says `queued`). Extensible."
           },
+          "minItems": 1,
           "maxItems": 10
         }
       }

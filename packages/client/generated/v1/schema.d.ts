@@ -78,7 +78,7 @@ export interface paths {
          *     the schema of its `data:` (OpenAPI 3.2's `itemSchema` will describe it natively). A `Last-Event-ID` that
          *     names no event of the key's account and mode is `400 invalid_request`, naming the header in `errors`.
          */
-        get: operations["EventStream_stream"];
+        get: operations["Events_stream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1581,10 +1581,10 @@ export interface operations {
             };
         };
     };
-    EventStream_stream: {
+    Events_stream: {
         parameters: {
             query?: {
-                /** @description Only events of these types, comma-separated (`sms.delivered,sms.failed`), at most 10; every type when absent. */
+                /** @description Only events of these types, comma-separated (`sms.delivered,sms.failed`), 1 to 10; every type when absent. */
                 types?: components["schemas"]["EventType"][];
             };
             header?: {
