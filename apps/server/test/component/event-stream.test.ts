@@ -138,7 +138,7 @@ describe("GET /v1/events/stream", () => {
     });
     const problem = await expectProblem(unknown, 400, "invalid_request");
     expect(problem.errors).toEqual([
-      expect.objectContaining({ field: "Last-Event-ID", code: "unknown_event" }),
+      expect.objectContaining({ field: "last-event-id", code: "unknown_event" }),
     ]);
     await expectProblem(
       await server.call("GET", PATH, { key: KEYS.test, headers: { "Last-Event-ID": "not-an-event" } }),

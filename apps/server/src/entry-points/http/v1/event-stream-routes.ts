@@ -60,7 +60,7 @@ export function eventStreamRoutes(services: ApiServices): Router {
           {
             errors: [
               {
-                field: "Last-Event-ID",
+                field: "last-event-id",
                 code: "unknown_event",
                 message: `No event ${lastEventId} in this account and mode.`,
               },
