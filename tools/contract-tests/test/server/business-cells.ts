@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { ContractClient, ContractRequestInit, ContractResponse } from "../support/contract-client.js";
 import { KEYS, MAGIC, US_RECIPIENT } from "../support/contract-fixture.js";
+import type { StreamMessage } from "../support/response-validator.js";
 import type { ServerProcess } from "../support/server-process.js";
 import { driveInProgressCell } from "./in-progress-cell.js";
 import type { ResourceIds } from "./operation-requests.js";
@@ -93,6 +94,46 @@ async function events(call: Call) {
   await expectAnswer(call("GET", "/v1/events?limit=101"), 400, "invalid_request");
 }
 
+/** The event stream: a replay validated message by message, 400 for what it cannot resume, 429 past its limit. */
+async function eventStream(call: Call, ctx: BusinessContext) {
+  const path = "/v1/events/stream";
+  // The delivered message's four status events, oldest first (bounded wait for the simulator).
+  let events: { event_id: string }[] = [];
+  for (let i = 0; i < 100 && events.length < 4; i++) {
+    events = dataOf<{ event_id: string }[]>(await expectAnswer(call("GET", "/v1/events?limit=100"), 200));
+    if (events.length < 4) await new Promise((r) => setTimeout(r, 50));
+  }
+  const [oldest, ...later] = [...events].reverse();
+  const replay = await expectAnswer(
+    call("GET", path, { headers: { "Last-Event-ID": oldest?.event_id ?? "" }, streamMessages: 3 }),
+    200,
+  );
+  const messages = replay.json as StreamMessage[];
+  expect(messages[0]).toEqual({
+    id: oldest?.event_id,
+    event: "stream.opened",
+    data: { after_event_id: oldest?.event_id },
+  });
+  expect(messages.slice(1, 3).map((m) => m.id)).toEqual(later.slice(0, 2).map((e) => e.event_id));
+  await expectAnswer(call("GET", `${path}?types=sms.delivered`), 200);
+  await expectAnswer(call("GET", path, { headers: { "Last-Event-ID": NO_EVENT } }), 400, "invalid_request");
+  await expectAnswer(call("GET", `${path}?types=sms.unknown`), 400, "invalid_request");
+
+  // The key's limit (5 on the server's defaults), held by streams read outside the validator.
+  const held = Array.from({ length: 5 }, () => new AbortController());
+  const opened = await Promise.all(
+    held.map((abort) =>
+      fetch(`${ctx.server.url}${path}`, {
+        headers: { authorization: `Bearer ${KEYS.full}` },
+        signal: abort.signal,
+      }),
+    ),
+  );
+  expect(opened.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  await expectAnswer(call("GET", path), 429, "too_many_streams");
+  for (const abort of held) abort.abort();
+}
+
 async function templates(call: Call) {
   await expectAnswer(call("GET", "/v1/templates"), 200);
   await expectAnswer(call("GET", "/v1/templates?limit=abc"), 400, "invalid_request");
@@ -181,6 +222,7 @@ export async function driveBusinessCells(client: ContractClient, ids: ResourceId
   await expectAnswer(call("GET", "/v1/account"), 200);
   await messages(call, ids, ctx);
   await events(call);
+  await eventStream(call, ctx);
   await templates(call);
   await webhooks(call, ctx);
   await testHelpers(call);
