@@ -76,7 +76,10 @@ describe("the packed package", () => {
     expect(files.filter((name) => name.includes("/test/") || name.endsWith(".test.ts"))).toEqual([]);
     const manifest = run("tar", ["-xzOf", tarball, "package/package.json"], work);
     expect(manifest).not.toContain("workspace:");
-    expect(JSON.parse(manifest).dependencies).toEqual({ "openapi-fetch": expect.stringMatching(/^\d/) });
+    expect(JSON.parse(manifest).dependencies).toEqual({
+      "eventsource-parser": expect.stringMatching(/^\d/),
+      "openapi-fetch": expect.stringMatching(/^\d/),
+    });
   });
 
   it("made by `pack:client`, installs with npm in a fresh project outside the workspace, type-checks, and runs on every Node found", () => {
