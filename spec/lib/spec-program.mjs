@@ -147,3 +147,25 @@ export function undocumented(program) {
   });
   return missing;
 }
+
+/**
+ * `{ UnionName: { eventName: schemaName } }` for every `@events` union of the service (TypeSpec.Events):
+ * the messages of a Server-Sent Events stream, which the post-processing carries as `x-sse-events`.
+ */
+export function sseEventUnions(program) {
+  const result = {};
+  navigateProgram(program, {
+    union(u) {
+      if (!inService(u) || !u.name) return;
+      if (!u.decorators.some((d) => d.definition?.name === "@events")) return;
+      result[u.name] = Object.fromEntries(
+        [...u.variants.values()].map((v) => {
+          if (v.type.kind !== "Model" || !v.type.name)
+            throw new Error(`${u.name}.${String(v.name)}: not a named model.`);
+          return [String(v.name), v.type.name];
+        }),
+      );
+    },
+  });
+  return result;
+}

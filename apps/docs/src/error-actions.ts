@@ -56,6 +56,8 @@ export const ERROR_ACTIONS: Readonly<Record<string, string>> = {
   webhook_url_not_allowed:
     "Register a public `https` URL. To receive on your own machine, expose the receiver through an https tunnel, or run the reference server with `ALLOW_INSECURE_WEBHOOKS=true`.",
   event_not_found: "Check the id and the key's mode; `GET /v1/events` lists the events.",
+  too_many_streams:
+    "Close an event stream this key holds open (or use one stream with a `types` filter) and retry after `Retry-After` seconds; each key may hold 5 at a time.",
   route_not_found: "Check the path against the API reference: every path starts with `/v1`.",
   method_not_allowed: "Use one of the methods the `Allow` header lists.",
   internal_error:

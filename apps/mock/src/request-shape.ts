@@ -66,6 +66,8 @@ interface Parameter {
   name: string;
   in: string;
   required: boolean;
+  /** A query array sent as one comma-separated value (`explode: false`, e.g. `types=a,b`). */
+  commaSeparated: boolean;
   schema: Node;
   check: ValidateFunction;
 }
@@ -131,9 +133,13 @@ function foreignIdempotencyHeader(op: Operation, request: ShapeRequest): ShapeRe
   };
 }
 
-/** A query value as the server's validator reads it: coerced to the schema's type, repeated names as arrays. */
-function queryValue(values: string[], schema: Node): unknown {
-  return schema.type === "array" ? values : values[values.length - 1];
+/**
+ * A query value as the server's validator reads it: coerced to the schema's type, repeated names as arrays,
+ * and an `explode: false` array split at its commas.
+ */
+function queryValue(values: string[], p: Parameter): unknown {
+  if (p.schema.type !== "array") return values[values.length - 1];
+  return p.commaSeparated ? values.flatMap((v) => v.split(",")) : values;
 }
 
 /**
@@ -171,6 +177,7 @@ export function compileShapeCheck(document: Node): (request: ShapeRequest) => Sh
           name: String(p.name),
           in: String(p.in),
           required: p.required === true,
+          commaSeparated: p.in === "query" && p.explode === false,
           schema: resolve(p.schema),
           check: paramAjv.compile({ components, ...(p.schema as Node) }),
         }));
@@ -236,7 +243,7 @@ export function compileShapeCheck(document: Node): (request: ShapeRequest) => Sh
       if (present.length === 0) {
         if (!p.required) continue;
       }
-      const value = present.length === 0 ? undefined : queryValue(present, p.schema);
+      const value = present.length === 0 ? undefined : queryValue(present, p);
       const ok = value !== undefined && p.check(value);
       if (ok) continue;
       const problems =

@@ -62,7 +62,10 @@ describe.each(versions)("the Prism mock's $version", ({ version, cases }) => {
       expect(res.headers.get(header), header).toMatch(/\S/);
       expect(res.headers.get(header), header).not.toBe("string"); // Prism's filler for a header without example
     }
-    if (c.successExample) {
+    if (c.successExample?.mediaType === "text/event-stream") {
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      expect(await res.text()).toBe(c.successExample.value);
+    } else if (c.successExample) {
       expect(res.headers.get("content-type")).toContain(c.successExample.mediaType);
       expect(await res.json()).toEqual(c.successExample.value);
     } else {
@@ -86,6 +89,31 @@ describe.each(versions)("the Prism mock's $version", ({ version, cases }) => {
   });
 
   // Prism only checks that a Bearer token is present, and answers the 401's first example.
+  it("does not mock the event stream: GET /v1/events/stream answers the example's text at once and ends", async () => {
+    const res = await fetch(`${mock.url}/v1/events/stream`, {
+      headers: AUTH,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    // The whole body arrives and the response ends: no live events, no heartbeats, no resume.
+    const text = await res.text();
+    expect(text.startsWith("retry: 1000\n")).toBe(true);
+    expect(text).toContain("event: stream.opened\n");
+    expect(text).toContain("event: sms.delivered\n");
+  });
+
+  it("reads types=a,b of the stream as the server does (explode: false), and refuses an unknown type", async () => {
+    const get = (query: string) =>
+      fetch(`${mock.url}/v1/events/stream?${query}`, { headers: AUTH, signal: AbortSignal.timeout(10_000) });
+    const both = await get("types=sms.delivered,sms.failed");
+    expect(both.status).toBe(200);
+    await both.body?.cancel();
+    const unknown = await get("types=sms.delivered,sms.nope");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: "invalid_request", errors: [{ field: "types" }] });
+  });
+
   it("refuses a request without credentials with one of its 401 examples", async () => {
     const account = cases.find((c) => c.operationId === "Accounts_get");
     if (!account) throw new Error("no Accounts_get operation");

@@ -97,7 +97,7 @@ describe("the API-versions migration on a database written before v2", () => {
       old.close();
       const storage = new SqliteStorage({ path });
       try {
-        expect(await storage.migrate()).toEqual(["108-api-versions.sql"]);
+        expect(await storage.migrate()).toContain("108-api-versions.sql");
         const endpoint = () => storage.read.endpoints.get({ account_id: "acc_a", mode: "test" }, "whk_1");
         await expectMigrated(storage, async () => (await endpoint())?.api_version ?? "missing");
       } finally {
@@ -127,7 +127,7 @@ describe("the API-versions migration on a database written before v2", () => {
           '${T(0)}', '${T(0)}')`);
         const storage = new PostgresStorage({ connectionString, poolSize: 4 });
         try {
-          expect(await storage.migrate()).toEqual(["004-api-versions.sql"]);
+          expect(await storage.migrate()).toContain("004-api-versions.sql");
           const endpoint = () => storage.read.endpoints.get({ account_id: "acc_a", mode: "test" }, "whk_1");
           await expectMigrated(storage, async () => (await endpoint())?.api_version ?? "missing");
         } finally {

@@ -106,6 +106,12 @@ function isPaginated(document, operation, queryParams) {
   return schema?.properties?.next_cursor !== undefined && schema?.properties?.data?.type === "array";
 }
 
+/** Whether the success answer is a Server-Sent Events stream (`text/event-stream`). */
+function isStream(document, operation) {
+  const ok = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith("2"))?.[1];
+  return resolve(document, ok ?? {})?.content?.["text/event-stream"] !== undefined;
+}
+
 /** One command entry per operation of `document`, sorted by group and name. */
 export function operationSpecs(document) {
   const specs = [];
@@ -139,6 +145,7 @@ export function operationSpecs(document) {
         headerParams,
         body: bodyOf(document, operation),
         paginated: isPaginated(document, operation, queryParams),
+        stream: isStream(document, operation),
       });
     }
   }

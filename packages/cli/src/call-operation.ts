@@ -85,6 +85,28 @@ async function callAll(io: CliIo, client: SmsClient, spec: OperationSpec, input:
   return items;
 }
 
+/** The query of a stream command as strings: an array is one comma-separated value (`explode: false`). */
+function streamQuery(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : String(value)]),
+  );
+}
+
+/**
+ * A stream command (`events stream`): one JSON line per message (`{"id","event","data"}`) as it arrives,
+ * until the server ends the stream or Ctrl-C. It does not reconnect: `listen` is the command that resumes.
+ */
+async function printStream(io: CliIo, client: SmsClient, spec: OperationSpec, input: OperationInput) {
+  const headers = Object.fromEntries(Object.entries(input.header).map(([k, v]) => [k, String(v)]));
+  const stream = client.rawStream(spec.path, streamQuery(input.query), {
+    headers,
+    ...(io.signal === undefined ? {} : { signal: io.signal }),
+  });
+  for await (const message of stream) io.stdout(`${JSON.stringify(message)}\n`);
+}
+
 /** Runs an operation command: check, call (every page with `--all`), print the answer. */
 export async function runOperation(
   io: CliIo,
@@ -94,6 +116,7 @@ export async function runOperation(
   input: OperationInput,
 ): Promise<void> {
   checkInput(spec, input);
+  if (spec.stream) return printStream(io, client(), spec, input);
   const result = input.all ? await callAll(io, client(), spec, input) : await callOnce(client(), spec, input);
   if (result !== undefined) printJson(io, mode, result);
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { signWebhook } from "@sms-api/client";
-import type { FeedEvent } from "./event-feed.js";
+import { type Event, signWebhook } from "@sms-api/client";
 
 /** A new session signing secret: `whsec_` and 24 random bytes in base64, the form the API gives endpoints. */
 export function newSessionSecret(): string {
@@ -18,7 +17,7 @@ export interface ForwardResult {
 }
 
 /** The webhook body of an event: the bytes a real delivery sends (the spec's `webhooks` payload). */
-export function webhookBody(event: FeedEvent): string {
+export function webhookBody(event: Event): string {
   return JSON.stringify({
     type: event.type,
     timestamp: event.created_at,
@@ -33,7 +32,7 @@ export function webhookBody(event: FeedEvent): string {
  * reported to the caller, never retried, so a broken endpoint cannot stall the session.
  */
 export async function forwardEvent(
-  event: FeedEvent,
+  event: Event,
   url: string,
   secret: string,
   timeoutMs: number,

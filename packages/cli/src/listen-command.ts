@@ -1,14 +1,13 @@
-import { SmsApiError, type SmsClient } from "@sms-api/client";
+import { type Event, type EventType, SmsApiError, type SmsClient } from "@sms-api/client";
 import { Command, InvalidArgumentError, Option } from "commander";
 import type { GlobalOptions } from "./connection.js";
-import { EventFeed, type FeedEvent } from "./event-feed.js";
 import { type ForwardResult, forwardEvent, newSessionSecret } from "./forward-event.js";
 import { type CliIo, note } from "./output.js";
 
 /** Options of `listen`. */
 interface ListenOptions {
   forwardTo: string;
-  events?: string[];
+  events?: EventType[];
   secret?: string;
   interval: number;
 }
@@ -26,18 +25,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** One line per event: time, type, message id, the local answer's status (or failure) and latency. */
-function eventLine(event: FeedEvent, result: ForwardResult): string {
+function eventLine(event: Event, result: ForwardResult): string {
   const answer = result.status === undefined ? `failed (${result.error})` : String(result.status);
-  const message = typeof event.data.message_id === "string" ? event.data.message_id : "-";
+  const data = event.data as { message_id?: unknown };
+  const message = typeof data.message_id === "string" ? data.message_id : "-";
   return `${event.created_at}  ${event.type.padEnd(15)}  ${message}  ${event.event_id}  → ${answer} in ${result.latencyMs} ms`;
 }
 
 /** The same line as JSON, for `--json`: one object per event. */
-function jsonLine(event: FeedEvent, result: ForwardResult): string {
+function jsonLine(event: Event, result: ForwardResult): string {
   return JSON.stringify({
     time: event.created_at,
     type: event.type,
-    message_id: event.data.message_id ?? null,
+    message_id: (event.data as { message_id?: unknown }).message_id ?? null,
     event_id: event.event_id,
     status: result.status ?? null,
     error: result.error ?? null,
@@ -45,7 +45,7 @@ function jsonLine(event: FeedEvent, result: ForwardResult): string {
   });
 }
 
-/** Whether a failed poll is worth retrying: no answer, or a server error; a refused key is not. */
+/** Whether a lost stream is worth reopening: no answer, or a server error; a refused key or request is not. */
 function isTransient(error: unknown): boolean {
   return !(error instanceof SmsApiError) || error.status === 429 || error.status >= 500;
 }
@@ -53,8 +53,9 @@ function isTransient(error: unknown): boolean {
 /**
  * `sms-api listen --forward-to <url>`: forwards every new event of the key's account and mode to a local
  * endpoint, signed with a session secret exactly as a real delivery, printing one line per event. It reads
- * the contract's `GET /v1/events` every `--interval` ms, so it survives dropped connections and server
- * restarts: on the next answer it sends what it had not sent, once.
+ * the contract's event stream (`GET /v1/events/stream`). When the stream drops (a lost connection, a server
+ * restart) it reopens it after `--interval` ms with `Last-Event-ID` set to the last id it received, so the
+ * server sends exactly what came after: nothing is lost or repeated.
  */
 export function listenCommand(
   io: CliIo,
@@ -72,7 +73,9 @@ export function listenCommand(
     if (unknown.length > 0) throw new InvalidArgumentError(`Unknown event type ${unknown.join(", ")}.`);
     return list;
   });
-  const interval = new Option("--interval <ms>", "Pause between reads of the event feed").default(500);
+  const interval = new Option("--interval <ms>", "Pause before reopening a dropped event stream").default(
+    500,
+  );
   interval.argParser((value: string) => {
     const ms = Number(value);
     if (!Number.isInteger(ms) || ms < 50) throw new InvalidArgumentError("At least 50 ms.");
@@ -90,37 +93,45 @@ export function listenCommand(
       const signal = io.signal ?? new AbortController().signal;
       const secret = options.secret ?? newSessionSecret();
       const api = client();
-      const only = options.events === undefined ? undefined : new Set(options.events);
-      const feed = new EventFeed(api, { lookbackMs: 10_000 });
-      let down = false;
+      const query = options.events === undefined ? {} : { types: options.events };
+      // The last id the server named (the opening message's, then each event's): where a new stream resumes.
+      let lastEventId: string | undefined;
       let ready = false;
+      let down = false;
       while (!signal.aborted) {
-        let events: FeedEvent[];
+        let why = "the server ended the stream";
         try {
-          events = await feed.poll(signal);
+          const stream = api.events.stream(query, {
+            signal,
+            ...(lastEventId === undefined ? {} : { lastEventId }),
+          });
+          for await (const message of stream) {
+            if (message.id !== undefined) lastEventId = message.id;
+            if (message.event === "stream.opened") {
+              if (down) note(io, "Reconnected.");
+              down = false;
+              if (!ready) {
+                ready = true;
+                note(io, `Ready. Forwarding events to ${options.forwardTo}. Signing secret: ${secret}`);
+                note(
+                  io,
+                  "Verify with it as with an endpoint's secret; it is new at every start unless --secret is given.",
+                );
+              }
+              continue;
+            }
+            const event = message.data as Event;
+            const result = await forwardEvent(event, options.forwardTo, secret, globals().timeout ?? 15_000);
+            io.stdout(`${globals().json ? jsonLine(event, result) : eventLine(event, result)}\n`);
+          }
         } catch (error) {
           if (signal.aborted) break;
           if (!isTransient(error)) throw error;
-          if (!down) note(io, `Connection lost (${(error as Error).message}); retrying.`);
-          down = true;
-          await sleep(options.interval, signal);
-          continue;
+          why = (error as Error).message;
         }
-        if (!ready) {
-          ready = true;
-          note(io, `Ready. Forwarding events to ${options.forwardTo}. Signing secret: ${secret}`);
-          note(
-            io,
-            "Verify with it as with an endpoint's secret; it is new at every start unless --secret is given.",
-          );
-        }
-        if (down) note(io, "Reconnected.");
-        down = false;
-        for (const event of events) {
-          if (only !== undefined && !only.has(event.type)) continue;
-          const result = await forwardEvent(event, options.forwardTo, secret, globals().timeout ?? 15_000);
-          io.stdout(`${globals().json ? jsonLine(event, result) : eventLine(event, result)}\n`);
-        }
+        if (signal.aborted) break;
+        if (!down) note(io, `Connection lost (${why}); retrying.`);
+        down = true;
         await sleep(options.interval, signal);
       }
     });

@@ -45,4 +45,6 @@ export interface OperationSpec {
   body: { required: boolean; description: string; schema: JsonSchema; fields: InputSpec[] } | null;
   /** Whether it is a cursor-paginated list (a `cursor` query parameter and `next_cursor` in the answer). */
   paginated: boolean;
+  /** Whether the answer is a Server-Sent Events stream: printed one message per line until it ends or Ctrl-C. */
+  stream: boolean;
 }

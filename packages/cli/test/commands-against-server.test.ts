@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Stack } from "@sms-api/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_KEY, startServer, TEST_KEY } from "./reference-server.js";
-import { runCli } from "./run-cli.js";
+import { runCli, startCli } from "./run-cli.js";
 
 let stack: Stack;
 let env: Record<string, string>;
@@ -33,6 +33,40 @@ describe("operation commands against the reference server", () => {
     const read = await runCli(["messages", "get", message.message_id], env);
     expect(read.code).toBe(0);
     expect(JSON.parse(read.stdout).data.message_id).toBe(message.message_id);
+  });
+
+  it("events stream prints each message of the stream as a JSON line, and resumes after --last-event-id", async () => {
+    const stream = startCli(["events", "stream", "--types", "sms.sent", "sms.delivered"], env);
+    try {
+      await stream.waitFor(/"event":"stream\.opened"/, "stdout");
+      const sent = await runCli(["messages", "send", "--to", "919000000001", ...OTP], env);
+      const messageId = JSON.parse(sent.stdout).data.message_id;
+      await stream.waitFor(/"event":"sms\.delivered"/, "stdout");
+      const lines = stream.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(lines.map((m) => m.event)).toEqual(["stream.opened", "sms.sent", "sms.delivered"]);
+      expect(lines[2]).toMatchObject({
+        event: "sms.delivered",
+        data: { type: "sms.delivered", data: { message_id: messageId } },
+      });
+      expect(lines[2].id).toBe(lines[2].data.event_id);
+      const resumed = startCli(["events", "stream", "--last-event-id", lines[1].id], env);
+      try {
+        await resumed.waitFor(/"event":"sms\.delivered"/, "stdout");
+        const after = resumed.stdout
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line));
+        expect(after[0]).toMatchObject({ event: "stream.opened", data: { after_event_id: lines[1].id } });
+        expect(after[1]?.id).toBe(lines[2].id);
+      } finally {
+        expect(await resumed.stop()).toBe(0);
+      }
+    } finally {
+      expect(await stream.stop()).toBe(0);
+    }
   });
 
   it("takes a raw body from --data @file.json, with flags overriding its fields", async () => {

@@ -7,6 +7,7 @@ import {
   type SmsClientOptions,
   unwrap,
 } from "./client-core.js";
+import { type EventStreamCallOptions, type EventStreamMessage, streamEvents } from "./event-stream.js";
 import type { components, operations, paths } from "./schema.js";
 
 type Schemas = components["schemas"];
@@ -21,10 +22,27 @@ export function createSmsClient(options: SmsClientOptions) {
     baseUrl: options.baseUrl,
     fetch: createTransport(options),
   });
+  // The stream bypasses the retrying transport: it buffers whole answers, and a stream never ends.
+  const streamTransport = {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+  };
 
   return {
     /** The typed openapi-fetch client for anything the methods do not cover; it returns `{ data, error, response }`. */
     raw,
+    /**
+     * Any `text/event-stream` operation by path and query (the command line's generic commands use it);
+     * prefer `events.stream`, which is typed.
+     */
+    rawStream: (
+      path: string,
+      query: Record<string, string> = {},
+      call: EventStreamCallOptions = {},
+    ): AsyncGenerator<EventStreamMessage, void, undefined> =>
+      streamEvents(streamTransport, path, query, call),
     sms: {
       /** `POST /v1/sms/send`: queues one message (202). */
       send: async (
@@ -94,6 +112,20 @@ export function createSmsClient(options: SmsClientOptions) {
       /** `GET /v1/events/{event_id}`: one event. */
       get: async (event_id: string, call: CallOptions = {}): Promise<Schemas["EventEnvelope"]> =>
         unwrap(await raw.GET("/v1/events/{event_id}", { params: { path: { event_id } }, ...callInit(call) })),
+      /**
+       * `GET /v1/events/stream`: the events as they are recorded, over one connection (`stream.opened` first).
+       * Iterate it; resume after a drop with `lastEventId` set to the last message's `id`. Not retried.
+       */
+      stream: (
+        query: { types?: Schemas["EventType"][] } = {},
+        call: EventStreamCallOptions = {},
+      ): AsyncGenerator<EventStreamMessage, void, undefined> =>
+        streamEvents(
+          streamTransport,
+          "/v1/events/stream",
+          query.types === undefined ? {} : { types: query.types.join(",") },
+          call,
+        ),
     },
   };
 }

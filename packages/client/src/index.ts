@@ -13,6 +13,12 @@ export {
   SmsTimeoutError,
   UNEXPECTED_RESPONSE,
 } from "./errors.js";
+export type {
+  EventStreamCallOptions,
+  EventStreamMessage,
+  StreamEventMessage,
+  StreamOpenedMessage,
+} from "./event-stream.js";
 export { type Page, paginate } from "./paginate.js";
 export type * from "./schema.js";
 export * from "./webhooks/index.js";

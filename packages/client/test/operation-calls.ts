@@ -28,4 +28,10 @@ export const operationCalls: Record<string, (client: SmsClient, call?: CallOptio
   Events_list: (c, o) => c.events.list({ type: "sms.delivered" }, o),
   Events_get: (c, o) => c.events.get("evt_01JD3Z5C2V8K1N7Q4T9W6XBD3F", o),
   TestHelpers_setBalance: (c, o) => c.testHelpers.setBalance({ balance: 0 }, o),
+  // Every message until the stream ends (the mock answers a short example stream, then ends it).
+  Events_stream: async (c, o) => {
+    const messages = [];
+    for await (const message of c.events.stream({ types: ["sms.delivered"] }, o)) messages.push(message);
+    return messages;
+  },
 };

@@ -85,7 +85,10 @@ describe("the packed package", () => {
     expect(files.filter((name) => name.includes("/test/") || name.endsWith(".test.ts"))).toEqual([]);
     const manifest = run("tar", ["-xzOf", tarball, "package/package.json"], work);
     expect(manifest).not.toContain("workspace:");
-    expect(JSON.parse(manifest).dependencies).toEqual({ "openapi-fetch": expect.stringMatching(/^\d/) });
+    expect(JSON.parse(manifest).dependencies).toEqual({
+      "eventsource-parser": expect.stringMatching(/^\d/),
+      "openapi-fetch": expect.stringMatching(/^\d/),
+    });
   });
 
   it("made by `pack:client`, installs with npm in a fresh project outside the workspace, type-checks (README examples of both versions too), and runs on every Node found", () => {

@@ -43,6 +43,15 @@ describe("every operation against the Prism mock", () => {
       expect(result).toBeUndefined();
       return;
     }
+    if (operationId === "Events_stream") {
+      // The example stream's messages, parsed: the opening message, then one event as GET /v1/events renders it.
+      expect((result as { event: string }[]).map((m) => m.event)).toEqual(["stream.opened", "sms.delivered"]);
+      expect(result).toMatchObject([
+        {},
+        { id: "evt_01JD3Z5C2V8K1N7Q4T9W6XBD3F", data: { type: "sms.delivered" } },
+      ]);
+      return;
+    }
     expect(result).toMatchObject({ success: true });
     expect((result as { data: unknown }).data).toBeTypeOf("object");
   });

@@ -28,6 +28,40 @@ async function errorOf(promise: Promise<unknown>): Promise<SmsApiError> {
 }
 
 describe("against the reference server", () => {
+  it("streams events (stream.opened first), resumes after lastEventId, and throws SmsApiError for an unknown id", async () => {
+    const first = client.events.stream({ types: ["sms.sent", "sms.delivered"] });
+    const opened = await first.next();
+    expect(opened.value).toMatchObject({ event: "stream.opened" });
+    const { data: sent } = await client.sms.send(otp("919000000001"));
+    const sentEvent = (await first.next()).value;
+    expect(sentEvent).toMatchObject({
+      event: "sms.sent",
+      data: { type: "sms.sent", data: { message_id: sent.message_id } },
+    });
+    expect(sentEvent?.id).toBe(
+      sentEvent?.data && "event_id" in sentEvent.data ? sentEvent.data.event_id : "",
+    );
+    await first.return();
+    // Resumed after the sent event: the delivered one follows, nothing before it.
+    const resumed = client.events.stream(
+      { types: ["sms.delivered"] },
+      { lastEventId: String(sentEvent?.id) },
+    );
+    expect((await resumed.next()).value).toMatchObject({
+      event: "stream.opened",
+      data: { after_event_id: sentEvent?.id },
+    });
+    expect((await resumed.next()).value).toMatchObject({
+      event: "sms.delivered",
+      data: { data: { message_id: sent.message_id } },
+    });
+    await resumed.return();
+    const refused = await errorOf(
+      client.events.stream({}, { lastEventId: "evt_00000000000000000000000000" }).next(),
+    );
+    expect(refused).toMatchObject({ status: 400, code: "invalid_request" });
+  });
+
   it("reads the account, templates (paginated) and one template", async () => {
     const { data: account } = await client.account.get();
     expect(account).toMatchObject({ mode: "test" });

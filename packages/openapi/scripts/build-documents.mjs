@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { GENERATED_NOTE, postprocess } from "@sms-api/openapi-postprocess";
-import { enumDescriptions, VERSIONS_ENUM, versionStages } from "@sms-api/spec";
+import { enumDescriptions, sseEventUnions, VERSIONS_ENUM, versionStages } from "@sms-api/spec";
 import { stringify } from "yaml";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,6 +67,7 @@ export async function buildDocuments(options = {}) {
       throw new Error(`The spec in ${dir} does not compile cleanly:\n${lines.join("\n")}`);
     }
     const stages = versionStages(program);
+    const sseEvents = sseEventUnions(program);
     const emitted = join(out, "openapi3");
     const documents = {};
     for (const file of readdirSync(emitted).sort()) {
@@ -80,6 +81,7 @@ export async function buildDocuments(options = {}) {
         enumDescriptions: enumDescriptions(program, version),
         stage,
         authoringSchemas: [VERSIONS_ENUM],
+        sseEvents,
       });
       documents[version] = {
         json: `${JSON.stringify(doc, null, 2)}\n`,

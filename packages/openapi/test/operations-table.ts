@@ -129,6 +129,13 @@ export const OPERATIONS: OperationRow[] = [
     codes: [...AUTH, ...ALWAYS, "webhook_not_found"],
   },
   { method: "get", path: "/v1/events", success: "200", codes: [...AUTH, ...ALWAYS, "invalid_request"] },
+  // Beyond api-v1.md §2 (issue 19, the CLI's listen): the events as Server-Sent Events, at most 5 per key.
+  {
+    method: "get",
+    path: "/v1/events/stream",
+    success: "200",
+    codes: [...AUTH, ...ALWAYS, "invalid_request", "too_many_streams"],
+  },
   {
     method: "get",
     path: "/v1/events/{event_id}",

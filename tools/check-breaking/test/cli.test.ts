@@ -50,7 +50,9 @@ describe("pnpm check:breaking", () => {
     );
     expect(stdout).toContain("   defined at #/components/schemas/Account/properties/name");
     expect(stdout).toContain("   instead: keep the field;");
-    expect(stdout).toContain('start the next major version beside it (CONTRIBUTING.md, "Starting the next major version")');
+    expect(stdout).toContain(
+      'start the next major version beside it (CONTRIBUTING.md, "Starting the next major version")',
+    );
   });
 
   it("exits 2 when there is no baseline to compare with", async () => {

@@ -90,7 +90,11 @@ export const breakingMutations: BreakingMutation[] = [
         to: "",
       },
       { file: "webhook-events-examples.tsp", from: "MessageStatus.undelivered", to: "MessageStatus.failed" },
-      { file: "v2/event-objects-examples.tsp", from: /MessageStatus\.undelivered/g, to: "MessageStatus.failed" },
+      {
+        file: "v2/event-objects-examples.tsp",
+        from: /MessageStatus\.undelivered/g,
+        to: "MessageStatus.failed",
+      },
     ],
     rule: "enum-values-removed",
     where: "GET /v1/events",

@@ -1,4 +1,5 @@
 import { addEnumDescriptions, type EnumDescriptions } from "./add-enum-descriptions.js";
+import { carrySseEvents, type SseEventUnions } from "./carry-sse-events.js";
 import { closeSchemas } from "./close-schemas.js";
 import { moveWebhooks } from "./move-webhooks.js";
 import type { OpenApiDocument } from "./openapi-document.js";
@@ -11,6 +12,7 @@ export {
   ENUM_DESCRIPTIONS_EXTENSION,
   type EnumDescriptions,
 } from "./add-enum-descriptions.js";
+export { carrySseEvents, SSE_EVENTS_EXTENSION, type SseEventUnions } from "./carry-sse-events.js";
 export { closeSchemas } from "./close-schemas.js";
 export { moveWebhooks, WEBHOOK_EXTENSION } from "./move-webhooks.js";
 export type { OpenApiDocument, PathItem } from "./openapi-document.js";
@@ -41,19 +43,31 @@ export interface PostprocessOptions {
   stage?: VersionStage;
   /** Schemas that exist only for authoring (the `Versions` enum) and leave the document. */
   authoringSchemas?: readonly string[];
+  /** The spec's `@events` unions, whose schemas `x-sse-events` carries onto stream responses. */
+  sseEvents?: SseEventUnions;
 }
 
 /**
  * Turns one emitted document into the published one: webhooks moved to top level, paths
  * prefixed with the version, authoring-only schemas dropped, enum member docs added, closed schemas
- * written as `unevaluatedProperties: false`, servers' audience and the version's stage declared, and a
- * do-not-edit note as the first member.
+ * written as `unevaluatedProperties: false`, servers' audience and the version's stage declared, event-stream
+ * schemas carried in `x-sse-events`, and a do-not-edit note as the first member.
  */
 export function postprocess(
   doc: OpenApiDocument,
-  { version, enumDescriptions = {}, internal = false, stage, authoringSchemas = [] }: PostprocessOptions,
+  {
+    version,
+    enumDescriptions = {},
+    internal = false,
+    stage,
+    authoringSchemas = [],
+    sseEvents = {},
+  }: PostprocessOptions,
 ): OpenApiDocument {
-  const moved = dropSchemas(prefixVersion(moveWebhooks(doc), version), authoringSchemas);
+  const moved = dropSchemas(
+    prefixVersion(carrySseEvents(moveWebhooks(doc), sseEvents), version),
+    authoringSchemas,
+  );
   const described = closeSchemas(addEnumDescriptions(moved, enumDescriptions));
   const done = declareServerAudience(stage ? declareStage(described, stage) : described, internal);
   return { "x-generated": GENERATED_NOTE, ...done };

@@ -24,6 +24,19 @@ export type DatabaseConfig =
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** Limits and periods of the event streams. */
+export interface EventStreamConfig {
+  /** Streams one API key may hold open at once (`EVENT_STREAMS_PER_KEY`, default 5, as the contract says). */
+  perKey: number;
+  /** Pause between `: ping` comments on a stream (`EVENT_STREAM_HEARTBEAT_MS`, default 15 000). */
+  heartbeatMs: number;
+  /**
+   * Longest wait before a stream reads the outbox again without a wake-up (`EVENT_STREAM_POLL_MS`, default
+   * 1000): wake-ups do not cross processes on SQLite, and PostgreSQL's are best effort.
+   */
+  pollMs: number;
+}
+
 /** The server's whole configuration, read once from the environment. */
 export interface Config {
   /** Address to listen on (`HOST`). */
@@ -60,6 +73,8 @@ export interface Config {
   workerLeaseMs: number;
   /** Limit of one webhook attempt (`WEBHOOK_TIMEOUT_MS`); a delivery's lease is twice it. */
   webhookTimeoutMs: number;
+  /** `GET /v1/events/stream` (`EVENT_STREAM_*`): streams per key, heartbeat and poll periods. */
+  eventStreams: EventStreamConfig;
   /** The carrier of live-mode messages (`CARRIER`, `SMPP_*`). */
   carrier: CarrierConfig;
   /** Carrier simulator timings and live outcome rates (`SIMULATOR_*`). */
@@ -171,6 +186,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     validateResponses: boolean(env, "VALIDATE_RESPONSES", env.NODE_ENV !== "production"),
     workerLeaseMs: integer(env, "WORKER_LEASE_MS", 30_000, 500, 600_000),
     webhookTimeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 15_000, 100, 60_000),
+    eventStreams: {
+      perKey: integer(env, "EVENT_STREAMS_PER_KEY", 5, 1, 100),
+      heartbeatMs: integer(env, "EVENT_STREAM_HEARTBEAT_MS", 15_000, 100, 60_000),
+      pollMs: integer(env, "EVENT_STREAM_POLL_MS", 1000, 50, 60_000),
+    },
     carrier: carrierConfig(env),
     simulator: {
       holdMs: integer(env, "SIMULATOR_HOLD_MS", 60_000, 0, 86_400_000),

@@ -174,12 +174,49 @@ export interface IdempotencyStore {
   purgeExpired(nowIso: string): Promise<number>;
 }
 
+/**
+ * A place in the order events are recorded (committed), which ids do not follow when transactions overlap.
+ * Opaque outside the engine that made it; compare positions only through the store.
+ */
+export type OutboxPosition = string;
+
+/** An event with its place in recording order. */
+export interface PositionedEvent {
+  /** The event. */
+  event: EventRecord;
+  /** Where it stands; read on after it to get the events recorded later. */
+  position: OutboxPosition;
+}
+
+/** What {@link EventReads.readOutbox} reads. */
+export interface OutboxQuery {
+  /** Read events recorded after this position; from the very first event when undefined. */
+  after: OutboxPosition | undefined;
+  /** Only events of these types; every type when undefined. */
+  types?: readonly string[];
+  /** At most this many. */
+  limit: number;
+}
+
 /** The event outbox. */
 export interface EventReads {
   /** One event of this account and mode, or undefined. */
   find(accountId: string, mode: Mode, eventId: string): Promise<EventRecord | undefined>;
   /** A page of events, newest first. */
   list(accountId: string, mode: Mode, q: EventListQuery): Promise<EventRecord[]>;
+  /**
+   * The newest event of this account and mode that {@link readOutbox} can return now, with its position;
+   * undefined when there is none (a stream then starts from the very first event).
+   */
+  outboxHead(accountId: string, mode: Mode): Promise<PositionedEvent | undefined>;
+  /** The position of this event of this account and mode, or undefined when there is no such event. */
+  outboxPosition(accountId: string, mode: Mode, eventId: string): Promise<OutboxPosition | undefined>;
+  /**
+   * Events of this account and mode recorded after `q.after`, oldest first. An event is returned only once
+   * every transaction that could still record an event before it has finished, so reading on from the last
+   * position returned never skips an event: nothing is lost, nothing is returned twice.
+   */
+  readOutbox(accountId: string, mode: Mode, q: OutboxQuery): Promise<PositionedEvent[]>;
 }
 
 /** Writes of the outbox. */

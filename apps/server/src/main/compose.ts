@@ -15,6 +15,7 @@ import type { CarrierGateway, Notifier, StatusSink, Storage } from "../domain/po
 import { WebhookEndpoints } from "../domain/webhooks/manage-endpoints.js";
 import type { UrlPolicy } from "../domain/webhooks/url-safety.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
+import { EventStreams } from "../entry-points/http/shared/event-streams.js";
 import { ModeRoutedGateway } from "./mode-routed-gateway.js";
 
 /** How long a found API key or template is reused before it is read again. */
@@ -95,6 +96,7 @@ export function apiServices(engine: Engine, config: Config, lifecycle: MessageLi
     templates: new TemplateCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
     lifecycle,
     webhooks: new WebhookEndpoints({ storage, notifier, policy: urlPolicy(config) }),
+    eventStreams: new EventStreams(config.eventStreams),
   };
 }
 

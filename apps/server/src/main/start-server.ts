@@ -140,6 +140,8 @@ export async function startServer(
       closing ??= (async () => {
         if (server) {
           const listening = server;
+          // Open event streams never finish by themselves; ended here, their clients resume elsewhere.
+          services?.eventStreams.closeAll();
           await new Promise<void>((resolve) => {
             listening.close(() => resolve());
             listening.closeIdleConnections();

@@ -30,7 +30,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Events_get",
@@ -56,7 +57,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Events_list",
@@ -131,7 +133,66 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
+  },
+  {
+    "operationId": "Events_stream",
+    "group": "events",
+    "name": "stream",
+    "method": "get",
+    "path": "/v1/events/stream",
+    "summary": "Stream events",
+    "description": "Stream events as Server-Sent Events (`text/event-stream`), in the order they are recorded, while the\nconnection stays open. Needs scope `sms:read`.\n\nThe first message is `event: stream.opened`, whose `data:` names the event the stream starts after\n(`after_event_id`, also its `id:`): the `Last-Event-ID` sent, else the newest event of the account and\nmode, so a client that drops before any event arrives can still resume. Every other message is an event:\n`id:` the event id, `event:` the event type and `data:` the event exactly as `GET /v1/events` renders it,\non one line. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.\n\nWith `Last-Event-ID`, the stream starts right after that event: nothing recorded since is lost, and\nnothing up to it is repeated, even across server restarts. Reconnect with the `id` of the last message\nyou received (browsers' `EventSource` does it by itself).\n\nOrder: events appear in the order their changes were committed, which can differ from the order of\ntheir ids (ids are taken when a change starts). An event appears once every change that started before\nit has finished, so a stream never skips an event that commits late.\n\nLimits: at most 5 streams per API key at a time on one server instance (`429 too_many_streams`, with\n`Retry-After`); the server may close a stream at any time (a restart, a deploy), and clients reconnect\nwith `Last-Event-ID`. The request's rate-limit\nheaders describe the `\"default\"` policy, charged once when the stream opens.\n\nOpenAPI 3.1 has no way to describe the messages of a stream: this document carries one schema per event\nname in the `x-sse-events` extension of the `text/event-stream` media type: an object from event name to\nthe schema of its `data:` (OpenAPI 3.2's `itemSchema` will describe it natively). A `Last-Event-ID` that\nnames no event of the key's account and mode is `400 invalid_request`, naming the header in `errors`.",
+    "pathParams": [],
+    "queryParams": [
+      {
+        "name": "types",
+        "flag": "types",
+        "required": false,
+        "deprecated": false,
+        "description": "Only events of these types, comma-separated (`sms.delivered,sms.failed`), 1 to 10; every type when absent.",
+        "schema": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "sms.processing",
+              "sms.submitted",
+              "sms.sent",
+              "sms.delivered",
+              "sms.undelivered",
+              "sms.failed",
+              "sms.rejected",
+              "sms.expired",
+              "sms.cancelled",
+              "webhook.test"
+            ],
+            "description": "Event types. One `sms.*` event follows every status change after `queued` (the 202 already says `queued`). Extensible."
+          },
+          "minItems": 1,
+          "maxItems": 10
+        }
+      }
+    ],
+    "headerParams": [
+      {
+        "name": "Last-Event-ID",
+        "flag": "last-event-id",
+        "required": false,
+        "deprecated": false,
+        "description": "Resume after this event (the `id` of the last message received); see the operation's description.",
+        "schema": {
+          "type": "string",
+          "maxLength": 30,
+          "pattern": "^evt_[0-9A-Za-z]{26}$",
+          "description": "The event of the key's account and mode the stream resumes after: an event id (`evt_` and 26 characters)."
+        }
+      }
+    ],
+    "body": null,
+    "paginated": false,
+    "stream": true
   },
   {
     "operationId": "Sms_cancel",
@@ -157,7 +218,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Sms_get",
@@ -183,7 +245,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Sms_list",
@@ -258,7 +321,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "Sms_send",
@@ -378,7 +442,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Templates_get",
@@ -404,7 +469,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Templates_list",
@@ -444,7 +510,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "TestHelpers_setBalance",
@@ -494,7 +561,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_create",
@@ -648,7 +716,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_delete",
@@ -674,7 +743,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_get",
@@ -700,7 +770,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_list",
@@ -740,7 +811,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     ],
     "headerParams": [],
     "body": null,
-    "paginated": true
+    "paginated": true,
+    "stream": false
   },
   {
     "operationId": "Webhooks_rotateSecret",
@@ -766,7 +838,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_test",
@@ -792,7 +865,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "queryParams": [],
     "headerParams": [],
     "body": null,
-    "paginated": false
+    "paginated": false,
+    "stream": false
   },
   {
     "operationId": "Webhooks_update",
@@ -968,6 +1042,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       ]
     },
-    "paginated": false
+    "paginated": false,
+    "stream": false
   }
 ];

@@ -42,6 +42,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events
+         * @description Stream events as Server-Sent Events (`text/event-stream`), in the order they are recorded, while the
+         *     connection stays open. Needs scope `sms:read`.
+         *
+         *     The first message is `event: stream.opened`, whose `data:` names the event the stream starts after
+         *     (`after_event_id`, also its `id:`): the `Last-Event-ID` sent, else the newest event of the account and
+         *     mode, so a client that drops before any event arrives can still resume. Every other message is an event:
+         *     `id:` the event id, `event:` the event type and `data:` the event exactly as `GET /v1/events` renders it,
+         *     on one line. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.
+         *
+         *     With `Last-Event-ID`, the stream starts right after that event: nothing recorded since is lost, and
+         *     nothing up to it is repeated, even across server restarts. Reconnect with the `id` of the last message
+         *     you received (browsers' `EventSource` does it by itself).
+         *
+         *     Order: events appear in the order their changes were committed, which can differ from the order of
+         *     their ids (ids are taken when a change starts). An event appears once every change that started before
+         *     it has finished, so a stream never skips an event that commits late.
+         *
+         *     Limits: at most 5 streams per API key at a time on one server instance (`429 too_many_streams`, with
+         *     `Retry-After`); the server may close a stream at any time (a restart, a deploy), and clients reconnect
+         *     with `Last-Event-ID`. The request's rate-limit
+         *     headers describe the `"default"` policy, charged once when the stream opens.
+         *
+         *     OpenAPI 3.1 has no way to describe the messages of a stream: this document carries one schema per event
+         *     name in the `x-sse-events` extension of the `text/event-stream` media type: an object from event name to
+         *     the schema of its `data:` (OpenAPI 3.2's `itemSchema` will describe it natively). A `Last-Event-ID` that
+         *     names no event of the key's account and mode is `400 invalid_request`, naming the header in `errors`.
+         */
+        get: operations["Events_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/{event_id}": {
         parameters: {
             query?: never;
@@ -610,7 +655,7 @@ export interface components {
          *     The list is extensible: treat an unknown code by its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
+        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "too_many_streams" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
         /** @description An event, as stored for reconciliation and replay. */
         Event: {
             /** @description Identifier; equals the `webhook-id` header of every delivery of this event. */
@@ -653,6 +698,16 @@ export interface components {
         };
         /** @description Event types an endpoint subscribes to: the `sms.*` types, or `*` for every type. */
         EventSelector: components["schemas"]["EventType"] | "*";
+        /** @description The first message of every stream: where it starts. Its SSE `id:` is `after_event_id`, when there is one. */
+        EventStreamOpened: {
+            /**
+             * @description The stream carries the events recorded after this one: the `Last-Event-ID` sent, else the newest event
+             *     of the account and mode when the stream opened; `null` when there was none (then every event follows).
+             */
+            after_event_id: components["schemas"]["EventId"] | null;
+        };
+        /** @description The text of a Server-Sent Events stream (UTF-8, messages separated by blank lines). */
+        EventStreamText: string;
         /**
          * @description Event types. One `sms.*` event follows every status change after `queued` (the 202 already says `queued`). Extensible.
          * @enum {string}
@@ -673,6 +728,11 @@ export interface components {
          * @example order-4711-otp
          */
         IdempotencyKey: string;
+        /**
+         * @description The event of the key's account and mode the stream resumes after: an event id (`evt_` and 26 characters).
+         * @example evt_01JD3Z5C2V8K1N7Q4T9W6XBD3F
+         */
+        LastEventId: string;
         /** @description A message accepted for sending, and what became of it. */
         Message: {
             /** @description Identifier generated at acceptance; store it against your own reference. */
@@ -1358,7 +1418,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1485,7 +1548,142 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
+            429: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force: `"send";q=<per second>;w=1` for sends, `"default";q=<per second>;w=1` otherwise. */
+                    "RateLimit-Policy": components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
+                    RateLimit: components["schemas"]["RateLimitValue"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": components["schemas"]["RetryAfterSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error on our side: `internal_error`. */
+            500: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Temporarily unavailable: `service_unavailable`. Retry after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": components["schemas"]["RetryAfterSeconds"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    Events_stream: {
+        parameters: {
+            query?: {
+                /** @description Only events of these types, comma-separated (`sms.delivered,sms.failed`), 1 to 10; every type when absent. */
+                types?: components["schemas"]["EventType"][];
+            };
+            header?: {
+                /** @description Resume after this event (the `id` of the last message received); see the operation's description. */
+                "Last-Event-ID"?: components["schemas"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description An open stream of events, as Server-Sent Events: the `x-sse-events` extension of the `text/event-stream`
+             *     media type gives the schema of each event's `data:`, by event name.
+             */
+            200: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force: `"send";q=<per second>;w=1` for sends, `"default";q=<per second>;w=1` otherwise. */
+                    "RateLimit-Policy": components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota: `"<policy>";r=<remaining>;t=<seconds to refill>`. */
+                    RateLimit: components["schemas"]["RateLimitValue"];
+                    /** @description Proxies must not cache or transform the stream. */
+                    "Cache-Control": "no-cache";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["EventStreamText"];
+                };
+            };
+            /** @description The request is malformed: see `code` (`malformed_json`, `invalid_request`, `invalid_idempotency_key`). */
+            400: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request is not authenticated: `unauthenticated`, `invalid_api_key` or `api_key_inactive`. */
+            401: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description Names the authentication scheme to use. */
+                    "WWW-Authenticate": components["schemas"]["BearerChallenge"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key may not do this: see `code`. */
+            403: {
+                headers: {
+                    /** @description Unique identifier of this request; quote it when you contact support. */
+                    "X-Request-Id": components["schemas"]["RequestId"];
+                    /** @description The policy in force; see the success response. */
+                    "RateLimit-Policy"?: components["schemas"]["RateLimitPolicyValue"];
+                    /** @description What is left of the policy's quota; see the success response. */
+                    RateLimit?: components["schemas"]["RateLimitValue"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1606,7 +1804,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1733,7 +1934,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1942,7 +2146,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2063,7 +2270,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2201,7 +2411,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2324,7 +2537,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2445,7 +2661,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2598,7 +2817,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2721,7 +2943,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2908,7 +3133,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3029,7 +3257,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3148,7 +3379,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3351,7 +3585,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3472,7 +3709,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3593,7 +3833,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */

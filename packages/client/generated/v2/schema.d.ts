@@ -589,7 +589,7 @@ export interface components {
          *     The list is extensible: treat an unknown code by its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
+        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "too_many_streams" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
         /**
          * @description An event, as `GET /v2/events/{event_id}` returns it and exactly as webhook endpoints pinned to `v2`
          *     receive it; discriminated on `type`. Tolerate types added later.
@@ -1350,7 +1350,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1477,7 +1480,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1598,7 +1604,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1725,7 +1734,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -1932,7 +1944,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2053,7 +2068,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2191,7 +2209,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2314,7 +2335,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2435,7 +2459,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2588,7 +2615,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2711,7 +2741,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -2898,7 +2931,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3019,7 +3055,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3138,7 +3177,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3341,7 +3383,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3462,7 +3507,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */
@@ -3583,7 +3631,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: `rate_limited` or `recipient_rate_limited`. Never processed; retry after `Retry-After`. */
+            /**
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
+             *     open at once). Never processed; retry after `Retry-After`.
+             */
             429: {
                 headers: {
                     /** @description Unique identifier of this request; quote it when you contact support. */

@@ -1,5 +1,6 @@
 // Calls any operation of the document through @sms-api/client, its arguments built from the document.
 import { createSmsClient, type SmsClient } from "@sms-api/client";
+import { parseEventStream } from "../support/response-validator.js";
 import type { OperationInfo } from "./document-examples.js";
 
 type Method = (...args: unknown[]) => Promise<unknown>;
@@ -38,6 +39,20 @@ export function observingClient(
     timeoutMs: 10_000,
     fetch: async (request) => {
       const response = await fetch(request);
+      if (isEventStream(response.headers) && response.body) {
+        // A stream never ends: record what passes to the client, as it passes.
+        const record: Observed = { status: response.status, headers: response.headers, body: "" };
+        last = record;
+        const decoder = new TextDecoder();
+        const copy = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            record.body += decoder.decode(chunk, { stream: true });
+            controller.enqueue(chunk);
+          },
+        });
+        const { status, statusText, headers } = response;
+        return new Response(response.body.pipeThrough(copy), { status, statusText, headers });
+      }
       const body = await response.clone().text();
       last = { status: response.status, headers: response.headers, body };
       return response;
@@ -50,6 +65,33 @@ export function observingClient(
       return last;
     },
   };
+}
+
+/** Whether an answer is a Server-Sent Events stream. */
+export function isEventStream(headers: Headers): boolean {
+  return /^text\/event-stream/i.test(headers.get("content-type") ?? "");
+}
+
+/**
+ * A method's result as a value: a stream method's messages (at most `maxMessages`, then the stream is closed),
+ * anything else as it is.
+ */
+export async function settle(result: unknown, maxMessages = Number.POSITIVE_INFINITY): Promise<unknown> {
+  if (typeof result !== "object" || result === null || !(Symbol.asyncIterator in result)) return result;
+  const messages: unknown[] = [];
+  if (maxMessages <= 0) return messages;
+  for await (const message of result as AsyncIterable<unknown>) {
+    messages.push(message);
+    if (messages.length >= maxMessages) break;
+  }
+  return messages;
+}
+
+/** What a method's settled result must equal: the parsed JSON body, or the stream's first messages. */
+export function expectedResult(answer: Observed, result: unknown): unknown {
+  if (isEventStream(answer.headers))
+    return parseEventStream(answer.body).slice(0, Array.isArray(result) ? result.length : 0);
+  return answer.body === "" ? undefined : JSON.parse(answer.body);
 }
 
 /** Values for the call: path parameters by name, and an optional rewrite of the example body. */

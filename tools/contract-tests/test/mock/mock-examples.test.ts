@@ -101,7 +101,8 @@ describe(`mock: Prism serves every named response example of the ${version} docu
           body: text,
         };
         expect(validator.validate(answer).violations, label).toEqual([]);
-        const body: unknown = JSON.parse(text);
+        // An event stream's example is the stream's text; every other example is JSON.
+        const body: unknown = example.mediaType === "text/event-stream" ? text : JSON.parse(text);
         expect(body, label).toEqual(example.value);
         served.push(label);
       }

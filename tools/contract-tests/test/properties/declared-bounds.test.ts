@@ -66,7 +66,13 @@ function sized(bound: DeclaredBound, size: number): fc.Arbitrary<unknown> {
     default: {
       // Items as short as their schema allows, so that the longest list fits in the 16 KiB body.
       const items = (schema.items ?? {}) as JsonSchema;
-      const item = (items.type ?? resolve(String(items.$ref ?? "")).type) === "string" ? letters(1) : null;
+      const itemSchema = items.$ref === undefined ? items : resolve(String(items.$ref));
+      // Enum items (event types) take their own values, so a list at its bound can be accepted.
+      const item = Array.isArray(itemSchema.enum)
+        ? fc.constantFrom(...(itemSchema.enum as unknown[]))
+        : itemSchema.type === "string"
+          ? letters(1)
+          : null;
       return fc.array(item ?? schemaArbitrary(items, { resolve }), { minLength: size, maxLength: size });
     }
   }
@@ -114,7 +120,7 @@ async function send(bound: DeclaredBound, value: unknown): Promise<ContractRespo
   if (bound.in === "header")
     return ctx.client.request(op.method, path, {
       key,
-      json: baseBody(bound),
+      ...(op.requestBody ? { json: baseBody(bound) } : {}),
       headers: { [name]: String(value) },
     });
   const body = baseBody(bound);
@@ -137,9 +143,16 @@ function refusedForBound(res: ContractResponse, bound: DeclaredBound): boolean {
   const problem = (res.json ?? {}) as { code?: string; errors?: { field: string; code: string }[] };
   if (res.status !== 400 || problem.code !== refusalCode(bound)) return false;
   if (problem.code !== "invalid_request") return true;
-  return (problem.errors ?? []).some(
-    (e) => e.field === fieldName(bound) && e.code === BOUND_CODES[bound.keyword],
-  );
+  // An empty list in a query (`types=`, explode: false) is an empty value on the wire: the server refuses
+  // it as such (`invalid`, "Empty value found"), before any item count is read.
+  const codes: string[] = [BOUND_CODES[bound.keyword]];
+  if (bound.in === "query" && bound.keyword === "minItems") codes.push("invalid");
+  // Header names are case-insensitive; the server names them in lower case.
+  const same = (field: string) =>
+    bound.in === "header"
+      ? field.toLowerCase() === fieldName(bound).toLowerCase()
+      : field === fieldName(bound);
+  return (problem.errors ?? []).some((e) => same(e.field) && codes.includes(e.code));
 }
 
 /** Bounds each version's document is known to declare: the discovery below must find at least these. */

@@ -7,7 +7,7 @@ import { KEYS } from "../support/contract-fixture.js";
 import { invalidVariants } from "../support/invalid-values.js";
 import type { JsonSchema } from "../support/openapi-document.js";
 import { schemaArbitrary } from "../support/schema-arbitrary.js";
-import { type OperationRole, versionWire } from "../support/version-wire.js";
+import { type CoreRole, type OperationRole, versionWire } from "../support/version-wire.js";
 import {
   createQuietEndpoint,
   expectAcceptedOrBusinessRefusal,
@@ -41,7 +41,7 @@ interface BodyCase {
 }
 
 const { operations } = versionWire(TEST_API_VERSION);
-const bodyCase = (role: OperationRole, key: string, path: () => string, useExamples: boolean): BodyCase => ({
+const bodyCase = (role: CoreRole, key: string, path: () => string, useExamples: boolean): BodyCase => ({
   role,
   operationId: operations[role],
   key,
@@ -107,7 +107,7 @@ describe.each(CASES)("$operationId bodies from the document's schema", (c) => {
 
 describe("what the properties reached", () => {
   it("valid bodies reached both acceptance and business refusals; every response was documented", () => {
-    const hits = (role: OperationRole, status: number) =>
+    const hits = (role: CoreRole, status: number) =>
       ctx.client.coverage.hits(ctx.api.operations[role], status);
     expect(hits("sendMessage", 202)).toBeGreaterThan(0);
     expect(hits("sendMessage", 422)).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { ContractClient, ContractRequestInit, ContractResponse } from "../support/contract-client.js";
 import { KEYS, MAGIC, US_RECIPIENT } from "../support/contract-fixture.js";
+import type { StreamMessage } from "../support/response-validator.js";
 import type { ServerProcess } from "../support/server-process.js";
 import { type RoleCall, type RoleRequestInit, roleCaller, type VersionApi } from "../support/version-api.js";
 import type { OperationRole } from "../support/version-wire.js";
@@ -98,6 +99,54 @@ async function events(call: RoleCall, api: VersionApi) {
   await expectAnswer(call("listEvents", { query: "limit=101" }), 400, "invalid_request");
 }
 
+/**
+ * The event stream (versions that have one): a replay validated message by message, 400 for what it cannot
+ * resume, 429 past its limit.
+ */
+async function eventStream(call: RoleCall, ctx: BusinessContext) {
+  const { api } = ctx;
+  // The delivered message's four status events, oldest first (bounded wait for the simulator).
+  let events: Record<string, unknown>[] = [];
+  for (let i = 0; i < 100 && events.length < 4; i++) {
+    events = api.items((await expectAnswer(call("listEvents", { query: "limit=100" }), 200)).json);
+    if (events.length < 4) await new Promise((r) => setTimeout(r, 50));
+  }
+  const ids = [...events].reverse().map((e) => api.idOf(e, "event"));
+  const [oldest, ...later] = ids;
+  const replay = await expectAnswer(
+    call("streamEvents", { headers: { "Last-Event-ID": oldest ?? "" }, streamMessages: 3 }),
+    200,
+  );
+  const messages = replay.json as StreamMessage[];
+  expect(messages[0]).toEqual({ id: oldest, event: "stream.opened", data: { after_event_id: oldest } });
+  expect(messages.slice(1, 3).map((m) => m.id)).toEqual(later.slice(0, 2));
+  await expectAnswer(call("streamEvents", { query: `types=${api.eventType("delivered")}` }), 200);
+  await expectAnswer(
+    call("streamEvents", { headers: { "Last-Event-ID": NO_EVENT } }),
+    400,
+    "invalid_request",
+  );
+  await expectAnswer(
+    call("streamEvents", { query: `types=${api.eventType("unknown")}` }),
+    400,
+    "invalid_request",
+  );
+
+  // The key's limit (5 on the server's defaults), held by streams read outside the validator.
+  const held = Array.from({ length: 5 }, () => new AbortController());
+  const opened = await Promise.all(
+    held.map((abort) =>
+      fetch(`${ctx.server.url}${api.path("streamEvents")}`, {
+        headers: { authorization: `Bearer ${KEYS.full}` },
+        signal: abort.signal,
+      }),
+    ),
+  );
+  expect(opened.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  await expectAnswer(call("streamEvents"), 429, "too_many_streams");
+  for (const abort of held) abort.abort();
+}
+
 async function templates(call: RoleCall) {
   await expectAnswer(call("listTemplates"), 200);
   await expectAnswer(call("listTemplates", { query: "limit=abc" }), 400, "invalid_request");
@@ -190,6 +239,7 @@ export async function driveBusinessCells(client: ContractClient, ids: ResourceId
   await expectAnswer(call("getAccount"), 200);
   await messages(call, ids, ctx);
   await events(call, ctx.api);
+  if (ctx.api.operations.streamEvents) await eventStream(call, ctx);
   await templates(call);
   await webhooks(call, ctx);
   await testHelpers(call, ctx.api);

@@ -184,18 +184,18 @@ describe("the response validator", () => {
 describe("the coverage matrix", () => {
   it("counts documented cells only and lists the ones not hit", () => {
     const matrix = createCoverageMatrix(contract);
-    expect(matrix.size()).toBe(135);
+    expect(matrix.size()).toBe(142);
     matrix.record("Accounts_get", 200);
     matrix.record("Accounts_get", 418);
     expect(matrix.hits("Accounts_get", 200)).toBe(1);
-    expect(matrix.missing()).toHaveLength(134);
+    expect(matrix.missing()).toHaveLength(141);
     expect(matrix.missing()).toContain("Accounts_get 401");
     const row = matrix
       .table()
       .split("\n")
       .find((l) => l.startsWith("Accounts_get"));
     expect(row).toMatch(/hit/);
-    expect(matrix.table()).toMatch(/1\/135 documented cells hit/);
+    expect(matrix.table()).toMatch(/1\/142 documented cells hit/);
   });
 });
 
@@ -249,7 +249,7 @@ describe("the contract client", () => {
       expect(client.violations).toHaveLength(1);
       expect(client.violations[0]).toMatch(/^GET \/v1\/account → 418: /);
       expect(client.violations.join("\n")).not.toContain("sk_test_never_reported_0001");
-      expect(client.coverage.missing()).toHaveLength(134);
+      expect(client.coverage.missing()).toHaveLength(141);
       expect(client.coverage.hits("Webhooks_delete", 204)).toBe(1);
     } finally {
       fake.close();

@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import { type CoverageMatrix, createCoverageMatrix } from "./coverage.js";
 import type { Contract } from "./openapi-document.js";
 import { createResponseValidator, type ResponseValidator } from "./response-validator.js";
@@ -13,6 +14,11 @@ export interface ContractRequestInit {
   rawBody?: string;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * For a `text/event-stream` answer, whose body never ends: how many messages to read before the client
+   * closes the stream (default 1, the opening message).
+   */
+  streamMessages?: number;
 }
 
 /** A response that went through the validator. */
@@ -21,7 +27,7 @@ export interface ContractResponse {
   status: number;
   /** Response headers. */
   headers: Headers;
-  /** Parsed JSON body, when there was one. */
+  /** Parsed JSON body, when there was one; a stream's messages (`StreamMessage[]`) for an event stream. */
   json: unknown;
   /** The operation matched, when one did. */
   operationId?: string;
@@ -57,6 +63,32 @@ export interface ContractClientOptions {
   timeoutMs?: number;
   /** Explains a request that got no answer (e.g. the server process's exit status and last output). */
   explainNoAnswer?: () => string;
+}
+
+/** The start of an endless event stream: its text up to the end of the `count`-th message, then closed. */
+async function readStream(res: Response, count: number): Promise<string> {
+  if (!res.body) return "";
+  let text = "";
+  let messages = 0;
+  const parser = createParser({
+    onEvent: () => {
+      messages++;
+    },
+  });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (messages < count) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      const part = decoder.decode(chunk.value, { stream: true });
+      text += part;
+      parser.feed(part);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return text;
 }
 
 /** Builds a client; nothing is sent until `request` is called. */
@@ -98,7 +130,9 @@ export function createContractClient(options: ContractClientOptions): ContractCl
           },
         );
       }
-      const text = await res.text();
+      const text = /^text\/event-stream/i.test(res.headers.get("content-type") ?? "")
+        ? await readStream(res, init.streamMessages ?? 1)
+        : await res.text();
       seen++;
       const result = validator.validate({
         method,

@@ -23,6 +23,8 @@ export interface DocumentedResponse {
   exampleNames: Record<string, string[]>;
   /** Documented headers. */
   headers: DocumentedHeader[];
+  /** For a `text/event-stream` body: the schema of each event's `data:`, by event name (`x-sse-events`). */
+  sseEvents: Record<string, JsonSchema>;
 }
 
 /** One documented parameter. */
@@ -94,16 +96,19 @@ function readResponse(doc: Obj, status: string, raw: unknown): DocumentedRespons
   const r = deref<Obj>(doc, raw);
   const content: Record<string, JsonSchema> = {};
   const exampleNames: Record<string, string[]> = {};
+  let sseEvents: Record<string, JsonSchema> = {};
   for (const [mediaType, media] of Object.entries((r.content ?? {}) as Obj)) {
     const m = media as Obj;
     content[mediaType] = (m.schema ?? {}) as JsonSchema;
     exampleNames[mediaType] = Object.keys((m.examples ?? {}) as Obj);
+    if (mediaType === "text/event-stream")
+      sseEvents = (m["x-sse-events"] ?? {}) as Record<string, JsonSchema>;
   }
   const headers = Object.entries((r.headers ?? {}) as Obj).map(([name, h]) => {
     const header = deref<Obj>(doc, h);
     return { name, required: header.required === true, schema: (header.schema ?? {}) as JsonSchema };
   });
-  return { status: Number(status), content, exampleNames, headers };
+  return { status: Number(status), content, exampleNames, headers, sseEvents };
 }
 
 function readOperation(doc: Obj, pathTemplate: string, method: string, item: Obj, op: Obj) {

@@ -2,6 +2,7 @@
 // the generated document's own schemas, never from a copy and never from the server's validator.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { Contract, DocumentedOperation, DocumentedResponse, JsonSchema } from "./openapi-document.js";
 
 /** A response as seen on the wire. */
@@ -40,6 +41,33 @@ export interface ResponseValidator {
 
 const DOC_ID = "urn:sms-api:contract-tests:openapi";
 const PROBLEM_MEDIA = "application/problem+json";
+const EVENT_STREAM_MEDIA = "text/event-stream";
+
+/** A message of an event stream, its `data:` parsed as JSON (undefined when it is not JSON). */
+export interface StreamMessage {
+  /** The SSE `id:`. */
+  id: string | undefined;
+  /** The SSE `event:`. */
+  event: string | undefined;
+  /** The parsed `data:`. */
+  data: unknown;
+}
+
+/** The messages of a `text/event-stream` body (comments and `retry:` are not messages). */
+export function parseEventStream(body: string): StreamMessage[] {
+  const raw: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (m) => raw.push(m) });
+  parser.feed(body);
+  return raw.map((m) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(m.data);
+    } catch {
+      data = undefined;
+    }
+    return { id: m.id, event: m.event, data };
+  });
+}
 
 function headerGetter(headers: Headers | Record<string, string>): (name: string) => string | null {
   if (headers instanceof Headers) return (name) => headers.get(name);
@@ -114,6 +142,35 @@ export function createResponseValidator(contract: Contract): ResponseValidator {
     return out;
   };
 
+  // Each message's event name must be documented in `x-sse-events` and its data valid against that
+  // schema; an event (data with `event_id` and `type`) must carry them as its SSE `id:` and `event:`.
+  const checkEventStream = (documented: DocumentedResponse, messages: StreamMessage[]) => {
+    const out: string[] = [];
+    const names = Object.keys(documented.sseEvents);
+    if (names.length === 0) out.push("a text/event-stream response without x-sse-events");
+    if (messages.length === 0) out.push("the event stream carries no message");
+    messages.forEach((m, i) => {
+      const schema = documented.sseEvents[m.event ?? "message"];
+      if (!schema) {
+        out.push(
+          `message ${i}: event "${m.event ?? "message"}" is not documented (documented: ${names.join(", ")})`,
+        );
+        return;
+      }
+      if (m.data === undefined) {
+        out.push(`message ${i} (${m.event}): data is not JSON`);
+        return;
+      }
+      for (const e of schemaErrors(schema, m.data)) out.push(`message ${i} (${m.event}): data ${e}`);
+      const data = m.data as { event_id?: unknown; type?: unknown };
+      if (data.event_id !== undefined && m.id !== data.event_id)
+        out.push(`message ${i}: id ${m.id} is not the event's event_id ${String(data.event_id)}`);
+      if (data.type !== undefined && m.event !== data.type)
+        out.push(`message ${i}: event ${m.event} is not the event's type ${String(data.type)}`);
+    });
+    return out;
+  };
+
   const validate = (response: ObservedResponse): ValidationResult => {
     const operation = response.operationId
       ? contract.operations.find((op) => op.operationId === response.operationId)
@@ -144,7 +201,11 @@ export function createResponseValidator(contract: Contract): ResponseValidator {
       const schema = documented.content[media];
       if (!schema)
         violations.push(`content-type "${media}" is not documented (documented: ${mediaTypes.join(", ")})`);
-      else if (json === undefined) violations.push("the body is not JSON");
+      else if (media === EVENT_STREAM_MEDIA) {
+        for (const e of schemaErrors(schema, response.body)) violations.push(`body ${e}`);
+        json = parseEventStream(response.body);
+        violations.push(...checkEventStream(documented, json as StreamMessage[]));
+      } else if (json === undefined) violations.push("the body is not JSON");
       else {
         for (const e of schemaErrors(schema, json)) violations.push(`body ${e}`);
         if (media === PROBLEM_MEDIA)

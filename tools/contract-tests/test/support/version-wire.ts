@@ -22,7 +22,11 @@ export type OperationRole =
   | "deleteWebhook"
   | "rotateWebhookSecret"
   | "testWebhook"
-  | "setTestBalance";
+  | "setTestBalance"
+  | "streamEvents";
+
+/** The roles every version has (the event stream is v1's alone while v2 is in preview). */
+export type CoreRole = Exclude<OperationRole, "streamEvents">;
 
 /** A kind of resource with an id. */
 export type ResourceKind = "message" | "template" | "webhook" | "event";
@@ -42,8 +46,8 @@ export interface VersionRefusal {
 export interface VersionWire {
   /** The version. */
   version: ApiVersion;
-  /** The operationId of each role in this version's document. */
-  operations: Record<OperationRole, string>;
+  /** The operationId of each role in this version's document (`streamEvents`: v1 only while v2 is in preview). */
+  operations: Record<CoreRole, string> & { streamEvents?: string };
   /** The resource a success body carries: v1 wraps it in `{success, data}`, v2 answers the resource itself. */
   resource<T = Record<string, unknown>>(json: unknown): T;
   /** The items of a list body: `data` in both versions, beside v1's `success` or v2's `object: "list"`. */
@@ -87,6 +91,7 @@ const V1: VersionWire = {
     rotateWebhookSecret: "Webhooks_rotateSecret",
     testWebhook: "Webhooks_test",
     setTestBalance: "TestHelpers_setBalance",
+    streamEvents: "Events_stream",
   },
   resource: <T>(json: unknown) => field(json, "data") as T,
   items: <T>(json: unknown) => field(json, "data") as T[],
@@ -103,6 +108,8 @@ const V2: VersionWire = {
   version: "v2",
   operations: {
     ...V1.operations,
+    // v2 (preview) has no event stream yet: its events are read with GET /v2/events.
+    streamEvents: undefined,
     sendMessage: "Messages_send",
     getMessage: "Messages_get",
     listMessages: "Messages_list",

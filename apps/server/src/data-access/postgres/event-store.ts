@@ -1,5 +1,5 @@
 import type { EventListQuery, EventRecord, Mode } from "../../domain/model.js";
-import type { EventStore } from "../../domain/ports.js";
+import type { EventStore, OutboxPosition, OutboxQuery, PositionedEvent } from "../../domain/ports.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 interface EventRow {
@@ -29,6 +29,33 @@ const INSERT_AND_FAN_OUT = `WITH ev AS (${INSERT_EVENT} RETURNING event_id, acco
   FROM ev JOIN webhook_endpoints w ON w.account_id = ev.account_id AND w.mode = ev.mode
   WHERE w.enabled AND (w.events ? '*' OR w.events ? ev.type)
   FOR KEY SHARE OF w`;
+
+/** An event row with its place in recording order (migration 004), both as text. */
+interface PositionedRow extends EventRow {
+  xid_text: string;
+  seq_text: string;
+}
+
+const POSITIONED_COLUMNS = `event_id, account_id, mode, type, message_id, created_at, data,
+  recorded_xid::text AS xid_text, seq::text AS seq_text`;
+
+/**
+ * Only events whose transaction is older than every transaction still running: all of those have finished,
+ * so an event read now can never be preceded, later, by one that commits late.
+ */
+const FINISHED = "recorded_xid < pg_snapshot_xmin(pg_current_snapshot())";
+
+function positioned(r: PositionedRow): PositionedEvent {
+  return { event: toRecord(r), position: `${r.xid_text}:${r.seq_text}` };
+}
+
+/** `[transaction id, seq]` of a position made by {@link positioned}. */
+function parsePosition(position: OutboxPosition | undefined): [string, string] {
+  if (position === undefined) return ["0", "0"];
+  const match = /^(\d+):(\d+)$/.exec(position);
+  if (!match) throw new Error(`Not a PostgreSQL outbox position: ${position}`);
+  return [match[1] as string, match[2] as string];
+}
 
 /** The outbox that webhook delivery reads, and the reconciliation list, in PostgreSQL. */
 export class PgEventStore implements EventStore {
@@ -77,6 +104,48 @@ export class PgEventStore implements EventStore {
       params,
     );
     return rows.map(toRecord);
+  }
+
+  /** The newest finished event of this account and mode, with its position. */
+  async outboxHead(accountId: string, mode: Mode): Promise<PositionedEvent | undefined> {
+    const r = await this.sql.row<PositionedRow>(
+      `SELECT ${POSITIONED_COLUMNS} FROM events
+       WHERE account_id = $1 AND mode = $2 AND ${FINISHED}
+       ORDER BY recorded_xid DESC, seq DESC LIMIT 1`,
+      [accountId, mode],
+    );
+    return r ? positioned(r) : undefined;
+  }
+
+  /** The position of this event of this account and mode. */
+  async outboxPosition(accountId: string, mode: Mode, eventId: string): Promise<OutboxPosition | undefined> {
+    const r = await this.sql.row<{ xid_text: string; seq_text: string }>(
+      `SELECT recorded_xid::text AS xid_text, seq::text AS seq_text FROM events
+       WHERE event_id = $1 AND account_id = $2 AND mode = $3`,
+      [eventId, accountId, mode],
+    );
+    return r ? `${r.xid_text}:${r.seq_text}` : undefined;
+  }
+
+  /** Finished events after a position, in (transaction id, seq) order. */
+  async readOutbox(accountId: string, mode: Mode, q: OutboxQuery): Promise<PositionedEvent[]> {
+    if (q.types?.length === 0) return [];
+    const [xid, seq] = parsePosition(q.after);
+    const params: unknown[] = [accountId, mode, xid, seq];
+    let types = "";
+    if (q.types !== undefined) {
+      params.push([...q.types]);
+      types = ` AND type = ANY($${params.length}::text[])`;
+    }
+    params.push(q.limit);
+    const rows = await this.sql.rows<PositionedRow>(
+      `SELECT ${POSITIONED_COLUMNS} FROM events
+       WHERE account_id = $1 AND mode = $2 AND (recorded_xid, seq) > ($3::xid8, $4::bigint)
+         AND ${FINISHED}${types}
+       ORDER BY recorded_xid, seq LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(positioned);
   }
 }
 

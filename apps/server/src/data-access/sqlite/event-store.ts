@@ -1,5 +1,5 @@
 import type { EventListQuery, EventRecord, Mode } from "../../domain/model.js";
-import type { EventStore } from "../../domain/ports.js";
+import type { EventStore, OutboxPosition, OutboxQuery, PositionedEvent } from "../../domain/ports.js";
 import type { Database } from "./database.js";
 
 interface EventRow {
@@ -67,6 +67,48 @@ export class SqliteEventStore implements EventStore {
         q.limit,
       )
       .map(toRecord);
+  }
+
+  /** The newest event of this account and mode, with its position (its `seq`). */
+  async outboxHead(accountId: string, mode: Mode): Promise<PositionedEvent | undefined> {
+    const r = this.db.get<EventRow & { seq: number }>(
+      "SELECT * FROM events WHERE account_id = ? AND mode = ? ORDER BY seq DESC LIMIT 1",
+      accountId,
+      mode,
+    );
+    return r ? { event: toRecord(r), position: String(r.seq) } : undefined;
+  }
+
+  /** The `seq` of this event of this account and mode. */
+  async outboxPosition(accountId: string, mode: Mode, eventId: string): Promise<OutboxPosition | undefined> {
+    const r = this.db.get<{ seq: number }>(
+      "SELECT seq FROM events WHERE event_id = ? AND account_id = ? AND mode = ?",
+      eventId,
+      accountId,
+      mode,
+    );
+    return r ? String(r.seq) : undefined;
+  }
+
+  /**
+   * Events after a `seq`. One write transaction runs at a time and numbers its events inside it
+   * (migration 108), so every event a reader sees is already final: no wait is needed.
+   */
+  async readOutbox(accountId: string, mode: Mode, q: OutboxQuery): Promise<PositionedEvent[]> {
+    if (q.types?.length === 0) return [];
+    const where = ["account_id = ?", "mode = ?", "seq > ?"];
+    const params: (string | number)[] = [accountId, mode, q.after === undefined ? 0 : Number(q.after)];
+    if (q.types !== undefined) {
+      where.push(`type IN (${q.types.map(() => "?").join(", ")})`);
+      params.push(...q.types);
+    }
+    return this.db
+      .all<EventRow & { seq: number }>(
+        `SELECT * FROM events WHERE ${where.join(" AND ")} ORDER BY seq LIMIT ?`,
+        ...params,
+        q.limit,
+      )
+      .map((r) => ({ event: toRecord(r), position: String(r.seq) }));
   }
 }
 

@@ -19,6 +19,7 @@ import { singleHeaders } from "./shared/single-headers.js";
 import { staticRoutes } from "./shared/static-routes.js";
 import { strictQueryIntegers } from "./shared/strict-query-integers.js";
 import { boundValidatorContentType } from "./shared/validator-content-type.js";
+import { eventStreamRoutes } from "./v1/event-stream-routes.js";
 import { readRoutes as v1ReadRoutes } from "./v1/read-routes.js";
 import { smsRoutes } from "./v1/sms-routes.js";
 import { testHelperRoutes } from "./v1/test-helper-routes.js";

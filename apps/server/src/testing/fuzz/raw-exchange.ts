@@ -50,6 +50,8 @@ export function parseAnswer(data: Buffer, method: string, closed: boolean): RawA
     rest = rest.subarray(end + 4);
     if (status >= 100 && status < 200) continue;
     if (method === "HEAD" || status === 204 || status === 304) return { status, headers, body: "" };
+    // An event stream's body never ends: its status and headers are the whole answer to judge.
+    if (/^text\/event-stream/i.test(headers["content-type"] ?? "")) return { status, headers, body: "" };
     if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
       const body = dechunk(rest);
       return body ? { status, headers, body: body.toString("utf8") } : undefined;

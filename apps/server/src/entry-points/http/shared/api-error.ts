@@ -61,6 +61,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   webhook_endpoint_limit_reached: "Webhook endpoint limit reached",
   webhook_url_duplicate: "Webhook URL already registered",
   event_not_found: "Event not found",
+  too_many_streams: "Too many streams",
   method_not_allowed: "Method not allowed",
   malformed_http_request: "Malformed HTTP request",
   request_timeout: "Request timeout",

@@ -3,6 +3,7 @@ import type { TemplateCache } from "../../../domain/accounts/template-cache.js";
 import type { MessageLifecycle } from "../../../domain/messages/message-lifecycle.js";
 import type { Clock, Notifier, Storage } from "../../../domain/ports.js";
 import type { WebhookEndpoints } from "../../../domain/webhooks/manage-endpoints.js";
+import type { EventStreams } from "./event-streams.js";
 
 /** What the HTTP routes of every API version use: the domain's use cases over the chosen adapters. */
 export interface ApiServices {
@@ -18,6 +19,8 @@ export interface ApiServices {
   lifecycle: MessageLifecycle;
   /** Webhook endpoint use cases. */
   webhooks: WebhookEndpoints;
+  /** The open `GET /v1/events/stream` responses: the per-key limit, and their end at shutdown. */
+  eventStreams: EventStreams;
   /** Clock; defaults to the system clock. */
   now?: Clock;
 }

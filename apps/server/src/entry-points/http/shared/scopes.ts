@@ -18,6 +18,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, Scope | null>> = {
   Templates_get: "sms:read",
   Events_list: "sms:read",
   Events_get: "sms:read",
+  Events_stream: "sms:read",
   Accounts_get: null,
   Webhooks_create: "webhooks:manage",
   Webhooks_list: "webhooks:manage",
