@@ -1243,9 +1243,8 @@ export interface components {
              * @description The API version this endpoint's events are rendered and signed in. Endpoints registered through `v1`
              *     are `v1`; one set to `v2` (through `v2`) receives `message.*` events in the `v2` shape instead of the
              *     `sms.*` types this document lists. Read-only in `v1`: change it through `PATCH /v2/webhooks/{webhook_id}`.
-             *     Absent only from servers that predate `v2`, whose endpoints are all `v1`.
              */
-            readonly api_version?: components["schemas"]["WebhookApiVersion"];
+            readonly api_version: components["schemas"]["WebhookApiVersion"];
             /** @description Your note about the endpoint. */
             description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
@@ -1292,9 +1291,8 @@ export interface components {
              * @description The API version this endpoint's events are rendered and signed in. Endpoints registered through `v1`
              *     are `v1`; one set to `v2` (through `v2`) receives `message.*` events in the `v2` shape instead of the
              *     `sms.*` types this document lists. Read-only in `v1`: change it through `PATCH /v2/webhooks/{webhook_id}`.
-             *     Absent only from servers that predate `v2`, whose endpoints are all `v1`.
              */
-            readonly api_version?: components["schemas"]["WebhookApiVersion"];
+            readonly api_version: components["schemas"]["WebhookApiVersion"];
             /** @description Your note about the endpoint. */
             description: components["schemas"]["WebhookDescription"] | null;
             /** @description Whether deliveries are sent. Set it to `true` again to re-enable an endpoint we disabled. */
