@@ -69,7 +69,7 @@ describe("the v2 wire shapes", () => {
     expect(schemas.WebhookApiVersion.enum).toEqual(["v1", "v2"]);
     const v1Endpoint = v1.components.schemas.WebhookEndpoint;
     // Optional in v1 only so that a server predating v2 stays valid; every v2 endpoint carries it.
-    expect(v1Endpoint.required).not.toContain("api_version");
+    expect(v1Endpoint.required).toContain("api_version");
     expect(schemas.WebhookEndpoint.required).toContain("api_version");
     expect(v1Endpoint.properties.api_version).toMatchObject({ readOnly: true });
     expect(v1.components.schemas.CreateWebhookRequest.properties).not.toHaveProperty("api_version");

@@ -1417,8 +1417,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1547,8 +1547,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1679,8 +1679,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1803,8 +1803,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1933,8 +1933,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2145,8 +2145,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2269,8 +2269,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2410,8 +2410,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2536,8 +2536,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2660,8 +2660,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2816,8 +2816,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2942,8 +2942,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3132,8 +3132,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3256,8 +3256,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3378,8 +3378,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3584,8 +3584,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3708,8 +3708,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3832,8 +3832,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {

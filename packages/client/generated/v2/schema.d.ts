@@ -589,7 +589,7 @@ export interface components {
          *     The list is extensible: treat an unknown code by its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "too_many_streams" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
+        ErrorCode: "unauthenticated" | "invalid_api_key" | "api_key_inactive" | "permission_denied" | "ip_not_allowed" | "test_mode_only" | "rate_limited" | "malformed_json" | "unsupported_media_type" | "payload_too_large" | "invalid_request" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_request_in_progress" | "invalid_recipient" | "recipient_rate_limited" | "template_not_found" | "template_inactive" | "variable_count_mismatch" | "invalid_variable" | "message_too_long" | "destination_not_permitted" | "category_not_permitted" | "dlt_mapping_incomplete" | "insufficient_credits" | "message_not_found" | "message_not_cancellable" | "webhook_not_found" | "webhook_url_not_allowed" | "webhook_endpoint_limit_reached" | "webhook_url_duplicate" | "event_not_found" | "route_not_found" | "method_not_allowed" | "malformed_http_request" | "request_timeout" | "expectation_failed" | "request_headers_too_large" | "internal_error" | "service_unavailable";
         /**
          * @description An event, as `GET /v2/events/{event_id}` returns it and exactly as webhook endpoints pinned to `v2`
          *     receive it; discriminated on `type`. Tolerate types added later.
@@ -1351,8 +1351,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1481,8 +1481,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1605,8 +1605,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1735,8 +1735,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -1945,8 +1945,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2069,8 +2069,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2210,8 +2210,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2336,8 +2336,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2460,8 +2460,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2616,8 +2616,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2742,8 +2742,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -2932,8 +2932,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3056,8 +3056,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3178,8 +3178,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3384,8 +3384,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3508,8 +3508,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {
@@ -3632,8 +3632,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or `too_many_streams` (too many event streams
-             *     open at once). Never processed; retry after `Retry-After`.
+             * @description Too many requests: `rate_limited`, `recipient_rate_limited`, or (`v1`'s event stream) `too_many_streams`
+             *     (too many event streams open at once). Never processed; retry after `Retry-After`.
              */
             429: {
                 headers: {

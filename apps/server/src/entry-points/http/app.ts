@@ -137,6 +137,8 @@ export function buildApp(deps: AppDeps): Express {
       lifecycle: deps.lifecycle,
       routers: [
         smsRoutes(services),
+        // Before the read routes: `/v1/events/stream` is not the event `stream`.
+        eventStreamRoutes(services),
         v1ReadRoutes(services),
         testHelperRoutes(services),
         v1WebhookRoutes(services),
