@@ -27,7 +27,12 @@ const V2_ACTIONS: Readonly<Record<string, string>> = {
   route_not_found: "Check the path against the API reference: every v2 path starts with `/v2`.",
 };
 
+/** v1's codes that v2 does not have: `too_many_streams` belongs to v1's event stream, which v2 lacks in preview. */
+const NOT_IN_V2: readonly string[] = ["too_many_streams"];
+
 /** The advice of every error code in `version`'s catalogue. */
 export function errorActionsFor(version: string): Readonly<Record<string, string>> {
-  return version === "v2" ? { ...ERROR_ACTIONS, ...V2_ACTIONS } : ERROR_ACTIONS;
+  if (version !== "v2") return ERROR_ACTIONS;
+  const shared = Object.entries(ERROR_ACTIONS).filter(([code]) => !NOT_IN_V2.includes(code));
+  return { ...Object.fromEntries(shared), ...V2_ACTIONS };
 }
