@@ -201,7 +201,8 @@ describe("the coverage matrix", () => {
 
 describe("each version's document", () => {
   /** The (operation × status) cells the coverage suite must hit in each version: a change here is a spec change. */
-  const DOCUMENTED_CELLS: Record<ApiVersion, number> = { v1: 135, v2: 135 };
+  // v1 has the event stream (7 cells) that v2 lacks while in preview.
+  const DOCUMENTED_CELLS: Record<ApiVersion, number> = { v1: 142, v2: 135 };
 
   it.each(API_VERSIONS.map((version) => [version]))("%s has its count of documented cells", (version) => {
     expect(createCoverageMatrix(loadContract(version)).size()).toBe(DOCUMENTED_CELLS[version]);

@@ -104,12 +104,16 @@ const V1: VersionWire = {
   bodyViolations: () => [],
 };
 
+/** v1's operations without its event stream: v2 (preview) has none yet, its events are read with GET /v2/events. */
+function v1CoreOperations(): Record<CoreRole, string> {
+  const { streamEvents: _v1Only, ...core } = V1.operations;
+  return core;
+}
+
 const V2: VersionWire = {
   version: "v2",
   operations: {
-    ...V1.operations,
-    // v2 (preview) has no event stream yet: its events are read with GET /v2/events.
-    streamEvents: undefined,
+    ...v1CoreOperations(),
     sendMessage: "Messages_send",
     getMessage: "Messages_get",
     listMessages: "Messages_list",
