@@ -111,6 +111,22 @@ describe.each(ENGINES)("storage ports on $name: webhook endpoints", (engine) => 
     ).toBeUndefined();
   });
 
+  it("keeps any description exactly, U+0000 and a leading U+0001 included (PostgreSQL text cannot hold U+0000)", async () => {
+    for (const description of ["a\u0000b", '\u0001{"x"}', "plain", "\u0000"]) {
+      const a = await create({ description });
+      expect(a.description).toBe(description);
+      expect((await storage.read.endpoints.get(owner, a.webhook_id))?.description).toBe(description);
+      const b = await storage.transaction((tx) =>
+        tx.endpoints.update(owner, a.webhook_id, { description: `${description}!` }, at(1)),
+      );
+      expect(b?.description).toBe(`${description}!`);
+      const c = await storage.transaction((tx) =>
+        tx.endpoints.update(owner, a.webhook_id, { enabled: false }, at(2)),
+      );
+      expect(c?.description).toBe(`${description}!`);
+    }
+  });
+
   it("re-enabling a disabled endpoint clears the reason and its failure streak and makes parked deliveries due now", async () => {
     const a = await create();
     const e = newEvent({ created_at: at(0) });

@@ -22,13 +22,29 @@ interface EndpointRow {
 
 const COLUMNS = "webhook_id, url, events, description, enabled, disabled_reason, api_version, created_at";
 
+// PostgreSQL text cannot hold U+0000, which a description may contain (SQLite keeps it as sent). Such a
+// description, or one that starts with the marker, is stored as the marker and its JSON string (which escapes
+// U+0000), so every description round-trips exactly, on either engine.
+const ENCODED = "\u0001";
+
+/** The stored form of a description. */
+function encodeDescription(text: string | null): string | null {
+  if (text === null || !(text.includes("\u0000") || text.startsWith(ENCODED))) return text;
+  return `${ENCODED}${JSON.stringify(text)}`;
+}
+
+/** A description as stored, read back. */
+function decodeDescription(stored: string | null): string | null {
+  return stored?.startsWith(ENCODED) ? (JSON.parse(stored.slice(ENCODED.length)) as string) : stored;
+}
+
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
     webhook_id: row.webhook_id,
     url: row.url,
     events: row.events,
     api_version: row.api_version,
-    description: row.description,
+    description: decodeDescription(row.description),
     enabled: row.enabled,
     disabled_reason: row.disabled_reason,
     created_at: row.created_at,
@@ -58,7 +74,7 @@ export class PgEndpointStore implements EndpointStore {
         owner.mode,
         input.url,
         JSON.stringify(input.events),
-        input.description ?? null,
+        encodeDescription(input.description ?? null),
         input.enabled !== false,
         input.secret,
         input.nowIso,
@@ -144,7 +160,7 @@ export class PgEndpointStore implements EndpointStore {
       [
         changes.url ?? current.url,
         JSON.stringify(changes.events ?? current.events),
-        changes.description === undefined ? current.description : changes.description,
+        encodeDescription(changes.description === undefined ? current.description : changes.description),
         enabled,
         enabled ? null : current.disabled_reason,
         reEnabled,
