@@ -34,7 +34,12 @@ export function loadOpenApi(version: ApiVersion = "v1"): Record<string, unknown>
 
 /** The stage of one version, read from its generated document. */
 export function versionStage(version: ApiVersion): VersionStage {
-  const info = loadOpenApi(version).info as Record<string, unknown>;
+  return stageOf(version, loadOpenApi(version));
+}
+
+/** The stage a version's already loaded document declares (no second read of the file). */
+export function stageOf(version: ApiVersion, document: Record<string, unknown>): VersionStage {
+  const info = document.info as Record<string, unknown>;
   const stage = info["x-stage"] as Stage | undefined;
   if (stage === undefined) throw new Error(`The ${version} document declares no info.x-stage.`);
   const result: VersionStage = { version, stage };

@@ -1,4 +1,4 @@
-import { loadOpenApi, type VersionStage, versionStage } from "@sms-api/openapi";
+import { loadOpenApi, stageOf, type VersionStage } from "@sms-api/openapi";
 import type { AppDeps, VersionLifecycle } from "../entry-points/http/app.js";
 
 /** Where the docs site explains the move from a version to the next (the `Link` of a deprecated version). */
@@ -22,12 +22,12 @@ export function lifecycleOf(stage: VersionStage): VersionLifecycle {
  * retired (a retired version's paths are then simply not served).
  */
 export function servedVersions(): Pick<AppDeps, "openApiDocument" | "lifecycle" | "v2"> {
-  const v2 = versionStage("v2");
+  // Each document is read once: its stage comes from the copy the app is given.
+  const [v1, v2] = [loadOpenApi("v1"), loadOpenApi("v2")];
+  const v2Stage = stageOf("v2", v2);
   return {
-    openApiDocument: loadOpenApi("v1"),
-    lifecycle: lifecycleOf(versionStage("v1")),
-    ...(v2.stage === "retired"
-      ? {}
-      : { v2: { openApiDocument: loadOpenApi("v2"), lifecycle: lifecycleOf(v2) } }),
+    openApiDocument: v1,
+    lifecycle: lifecycleOf(stageOf("v1", v1)),
+    ...(v2Stage.stage === "retired" ? {} : { v2: { openApiDocument: v2, lifecycle: lifecycleOf(v2Stage) } }),
   };
 }
