@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 
-/** What one server process runs (`SERVER_ROLE`). */
-export type StackRole = "api" | "worker" | "all";
+/**
+ * What one server process runs: a `SERVER_ROLE` of `dist/main.js`, or `scaled`, the documented production start
+ * (`pnpm start:scale`, `dist/scale.js`): the API on every core (`API_PROCESSES`, one port) beside
+ * `WORKER_PROCESSES` workers, all children of the one process started.
+ */
+export type StackRole = "api" | "worker" | "all" | "scaled";
 
 /** How a process ended: its exit code, or the signal that ended it. */
 export type ExitStatus = number | NodeJS.Signals | null;
 
-/** One server process of a stack (`node dist/main.js` with one `SERVER_ROLE`). */
+/** One server process of a stack (`node dist/main.js` with one `SERVER_ROLE`, or `dist/scale.js`). */
 export interface StackProcess {
   /** The role it runs. */
   readonly role: StackRole;
@@ -29,9 +33,9 @@ export interface StackProcess {
 
 /** How to start one process: everything is decided by the stack. */
 export interface SpawnStackProcessOptions {
-  /** The role (`SERVER_ROLE` is set from it). */
+  /** The role (`SERVER_ROLE` is set from it, except for `scaled`, whose primary sets each child's). */
   role: StackRole;
-  /** Path of the built entry point (`dist/main.js`). */
+  /** Path of the built entry point (`dist/main.js`, or `dist/scale.js` for `scaled`). */
   main: string;
   /** Node flags before the entry point (e.g. heap settings, `--cpu-prof`). */
   nodeArgs: string[];
@@ -49,6 +53,8 @@ export interface SpawnStackProcessOptions {
 
 /** The banner of an api or all process, carrying its URL. */
 const API_BANNER = /SMS API reference server listening on (http:\/\/\S+)/;
+/** The banner of a `scaled` start, printed once every API process listens. */
+const SCALED_BANNER = /SMS API \(scaled\) listening on (http:\/\/\S+)/;
 /** The banner of a worker. */
 const WORKER_BANNER = /SMS API worker running/;
 /** How often the log file is read while waiting for the banner. */
@@ -101,7 +107,7 @@ export async function spawnStackProcess(options: SpawnStackProcessOptions): Prom
   let child: ChildProcess;
   try {
     child = spawn(process.execPath, [...options.nodeArgs, options.main], {
-      env: { ...options.env, SERVER_ROLE: options.role },
+      env: options.role === "scaled" ? options.env : { ...options.env, SERVER_ROLE: options.role },
       stdio: ["ignore", log, log],
     });
   } finally {
@@ -170,7 +176,7 @@ async function waitForBanner(
     if (options.role === "worker") {
       if (WORKER_BANNER.test(text)) return undefined;
     } else {
-      const found = API_BANNER.exec(text)?.[1];
+      const found = (options.role === "scaled" ? SCALED_BANNER : API_BANNER).exec(text)?.[1];
       if (found) return found;
     }
     const how = status();

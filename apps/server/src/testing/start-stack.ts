@@ -13,7 +13,7 @@ export type StackEngine = "sqlite" | "postgres";
 export interface StartStackOptions {
   /** The engine every process shares; default `sqlite`, or `postgres` when `databaseUrl` is a postgres:// URL. */
   engine?: StackEngine;
-  /** One process per entry, started in parallel; default `["all"]`. */
+  /** One process per entry, started in parallel; default `["all"]`; `scaled` is `start:scale`'s whole tree. */
   roles?: StackRole[];
   /**
    * Extra environment of every process, over the stack's HOST=127.0.0.1, PORT=0, LOG_LEVEL=warn and
@@ -46,9 +46,9 @@ export interface Stack {
   readonly databaseUrl: string;
   /** The folder of the fixture, the logs and a SQLite file. */
   readonly dir: string;
-  /** URL of the first api or all process; throws when the stack has none. */
+  /** URL of the first api, all or scaled process; throws when the stack has none. */
   readonly url: string;
-  /** URLs of every api and all process, in start order. */
+  /** URLs of every api, all and scaled process, in start order. */
   readonly apiUrls: string[];
   /** Every process started, in start order (including ones that have exited since). */
   readonly processes: StackProcess[];
@@ -60,6 +60,8 @@ export interface Stack {
 
 /** The built entry point; two levels up from both `src/testing` and `dist/testing`. */
 const MAIN = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+/** The built entry point of `pnpm start:scale` (the `scaled` role). */
+const SCALE = fileURLToPath(new URL("../../dist/scale.js", import.meta.url));
 
 let sharedPostgres: Promise<PostgresServer> | undefined;
 
@@ -128,7 +130,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     started += 1;
     return spawnStackProcess({
       role,
-      main: MAIN,
+      main: role === "scaled" ? SCALE : MAIN,
       nodeArgs: options.nodeArgs ?? [],
       env,
       logFile: join(dir, `${name}-${role}-${started}.log`),
