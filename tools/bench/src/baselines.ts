@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { startMock } from "@sms-api/mock";
 import type autocannon from "autocannon";
 import { type ChildServer, freePort, registerCleanup, spawnServer } from "./child.ts";
+import { type MeasuredProcess, processTree } from "./processes.ts";
 import { JSON_HEADERS, sendBody } from "./reference-server.ts";
 
 /** The two echo baselines, each a script run in its own process. */
@@ -12,10 +13,32 @@ const ECHO_SCRIPTS: Record<EchoKind, string> = {
   express: fileURLToPath(new URL("./echo/express-echo.ts", import.meta.url)),
 };
 
-/** Starts an echo baseline (bare `node:http` or Express 5 + `express.json()`) on a free loopback port. */
-export async function startEcho(kind: EchoKind): Promise<ChildServer> {
+/** A running echo baseline with its processes. */
+export interface RunningEcho extends ChildServer {
+  /** The primary and its cluster children (or the one process). */
+  processes: MeasuredProcess[];
+}
+
+/**
+ * Starts an echo baseline (bare `node:http` or Express 5 + `express.json()`) on a free loopback port, in
+ * `processes` processes sharing it through node:cluster as the scaled reference server does (one: no cluster).
+ */
+export async function startEcho(kind: EchoKind, processes = 1): Promise<RunningEcho> {
   const port = await freePort();
-  return spawnServer({ args: [ECHO_SCRIPTS[kind], String(port)], port });
+  const server = await spawnServer({ args: [ECHO_SCRIPTS[kind], String(port), String(processes)], port });
+  // The port opens with the first child listening: wait for every child, so each round measures them all.
+  const expected = processes > 1 ? processes + 1 : 1;
+  const deadline = Date.now() + 30_000;
+  let tree = processTree(server.pid);
+  while (tree.length < expected) {
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`the ${kind} echo started ${tree.length - 1} of ${processes} processes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    tree = processTree(server.pid);
+  }
+  return { ...server, processes: tree };
 }
 
 /** The echo mix: a JSON POST of the same size and shape as a send. */

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { sampleRss } from "./child.ts";
+import { type MeasuredProcess, type MemoryFigure, type ProcessSample, sampleProcesses } from "./processes.ts";
 import { median, pairedRatio, percentile } from "./stats.ts";
 
 /** One load cell: a server, a request mix and a connection count. */
@@ -14,8 +14,10 @@ export interface LoadCell {
   requests: autocannon.Request[];
   /** The status every answer must have; any other counts as an error. */
   expectStatus: number;
-  /** Process to sample for peak RSS, when it is ours. */
-  pid?: number;
+  /** The server's processes, sampled for RSS and CPU per request, when they are ours. */
+  processes?: readonly MeasuredProcess[];
+  /** Requests per second across all connections, when the load is paced rather than as fast as answered. */
+  overallRate?: number;
 }
 
 /** Timing of a cell's rounds. */
@@ -40,6 +42,14 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
+/** Server CPU time per answered request, µs, by tier (null: the tier has no process, or none was sampled). */
+export interface CpuPerRequest {
+  /** The processes that answer requests (API processes and their cluster primary, an `all` process, an echo). */
+  api: number | null;
+  /** The worker processes (the carrier and webhooks), per request answered in the same time. */
+  worker: number | null;
+}
+
 /** A measured cell. */
 export interface CellResult extends LoadFigures {
   /** The cell's name. */
@@ -52,12 +62,18 @@ export interface CellResult extends LoadFigures {
   perRound: LoadFigures[];
   /** Answers with another status plus connection errors and timeouts, over every measured round. */
   errors: number;
-  /** Peak RSS of the server process over the measured rounds, bytes (null when not sampled). */
+  /** Peak of the summed RSS of the server's processes over the measured rounds, bytes (null when not sampled). */
   peakRssBytes: number | null;
+  /** Peak of their summed PSS (shared pages counted once), bytes (null when not sampled). */
+  peakPssBytes: number | null;
+  /** Median over the rounds of the server's CPU per answered request. */
+  cpuUsPerRequest: CpuPerRequest;
 }
 
 interface Round extends LoadFigures {
   errors: number;
+  /** Answers with the expected status. */
+  answered: number;
 }
 
 function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record: boolean): Promise<Round> {
@@ -78,6 +94,7 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
         duration: durationS,
         timeout: 10,
         requests: cell.requests,
+        ...(cell.overallRate === undefined ? {} : { overallRate: cell.overallRate }),
       },
       (err, result) => {
         signal.removeEventListener("abort", onAbort);
@@ -89,6 +106,7 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
             p50Ms: percentile(latencies, 0.5),
             p99Ms: percentile(latencies, 0.99),
             errors: other + result.errors,
+            answered: expected,
           });
       },
     );
@@ -102,29 +120,47 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
   });
 }
 
-/** One measured round of a cell, with the server's peak RSS during it (null when not sampled). */
+/** One measured round of a cell, with what its server's processes used meanwhile. */
 export interface RoundResult extends Round {
-  /** Peak RSS of the server process during the measured run, bytes. */
+  /** Peak of the server processes' summed RSS during the measured run, bytes. */
   peakRssBytes: number | null;
+  /** Peak of their summed PSS, bytes. */
+  peakPssBytes: number | null;
+  /** Server CPU per answered request during the measured run. */
+  cpuUsPerRequest: CpuPerRequest;
+  /** The processes' memory when the measured run started, at its peak, and when it ended. */
+  memory: { start: MemoryFigure; peak: MemoryFigure; end: MemoryFigure } | null;
 }
 
-/** One round of a cell: `warmupS` of unmeasured load, then a measured run while the server's RSS is sampled. */
+/**
+ * One round of a cell: `warmupS` of unmeasured load, then a measured run of `durationS` (default the
+ * setting's) while the server's processes are sampled.
+ */
 export async function measureRound(
   cell: LoadCell,
   settings: LoadSettings,
   warmupS = settings.warmupS,
+  durationS = settings.durationS,
 ): Promise<RoundResult> {
   if (warmupS > 0) await runOnce(cell, warmupS, settings.signal, false);
-  const rss = cell.pid === undefined ? undefined : sampleRss(cell.pid);
-  let peakRssBytes: number | null = null;
+  const sampler = cell.processes === undefined ? undefined : sampleProcesses(cell.processes);
+  let sample: ProcessSample | undefined;
   let round: Round;
   try {
-    round = await runOnce(cell, settings.durationS, settings.signal, true);
+    round = await runOnce(cell, durationS, settings.signal, true);
   } finally {
     // Stopped on an abort too: the sampler must not outlive the round.
-    peakRssBytes = rss?.stop() ?? null;
+    sample = sampler?.stop();
   }
-  return { ...round, peakRssBytes };
+  const per = (tier: "api" | "worker") =>
+    sample?.hasTier[tier] && round.answered > 0 ? (sample.cpuSeconds[tier] * 1e6) / round.answered : null;
+  return {
+    ...round,
+    peakRssBytes: sample?.peak.rss ?? null,
+    peakPssBytes: sample?.peak.pss ?? null,
+    cpuUsPerRequest: { api: per("api"), worker: per("worker") },
+    memory: sample ? { start: sample.start, peak: sample.peak, end: sample.end } : null,
+  };
 }
 
 /** A cell's result from its rounds: the medians, the errors of every round, the highest RSS. */
@@ -132,7 +168,14 @@ export function summarizeCell(
   cell: Pick<LoadCell, "name" | "connections">,
   rounds: readonly RoundResult[],
 ): CellResult {
-  const peaks = rounds.map((r) => r.peakRssBytes).filter((b): b is number => b !== null);
+  const highest = (values: Array<number | null>) => {
+    const known = values.filter((b): b is number => b !== null);
+    return known.length > 0 ? Math.max(...known) : null;
+  };
+  const cpu = (tier: "api" | "worker") => {
+    const values = rounds.map((r) => r.cpuUsPerRequest[tier]).filter((v): v is number => v !== null);
+    return values.length > 0 ? median(values) : null;
+  };
   return {
     name: cell.name,
     connections: cell.connections,
@@ -142,7 +185,9 @@ export function summarizeCell(
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-    peakRssBytes: peaks.length > 0 ? Math.max(...peaks) : null,
+    peakRssBytes: highest(rounds.map((r) => r.peakRssBytes)),
+    peakPssBytes: highest(rounds.map((r) => r.peakPssBytes)),
+    cpuUsPerRequest: { api: cpu("api"), worker: cpu("worker") },
   };
 }
 

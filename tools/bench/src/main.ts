@@ -8,19 +8,19 @@ import { cpus, loadavg, release, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { killAllChildren } from "./child.ts";
+import { runLoad, sendWarmupS } from "./load-section.ts";
 import { buildMetrics } from "./metrics.ts";
-import { judge, loadTable, metricsTable } from "./report.ts";
+import { judge, loadTable, metricsTable, sustainedTable } from "./report.ts";
 import { readSettings, type Section, type Settings } from "./settings.ts";
 import {
   type RawResults,
   runClient,
-  runLoad,
   runPipeline,
   runStartup,
   runWebhooks,
   type SuiteContext,
-  sendWarmupS,
 } from "./suite.ts";
+import { runSustained } from "./sustained.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../../..");
@@ -46,6 +46,7 @@ const RUNNERS: Record<Section, (ctx: SuiteContext) => Promise<void>> = {
   client: runClient,
   startup: runStartup,
   load: runLoad,
+  sustained: runSustained,
   webhooks: runWebhooks,
   pipeline: runPipeline,
 };
@@ -77,6 +78,8 @@ const ctx: SuiteContext = {
   results,
   progress,
   cpuProfDir: settings.cpuProfDir,
+  sustainedS: settings.sustainedS,
+  databaseUrl: settings.databaseUrl,
   load: {
     rounds: settings.rounds,
     durationS: settings.durationS,
@@ -118,6 +121,10 @@ const durationS = (Date.now() - started) / 1000;
 const heading = `${settings.rounds} interleaved rounds × ${settings.durationS} s after ${settings.warmupS} s of warm-up each (send: ${sendWarmupS(settings.warmupS)} s), medians, ratios round by round; autocannon, keep-alive, no pipelining, 127.0.0.1`;
 console.log(`\n## Load (${heading})\n`);
 console.log(loadTable(results.load));
+if (results.sustained && results.sustained.length > 0) {
+  console.log(`\n## Sustained load (paced sends, every delivery verified)\n`);
+  console.log(sustainedTable(results.sustained));
+}
 console.log("\n## Targets\n");
 console.log(metricsTable(metrics));
 console.log(
@@ -128,6 +135,11 @@ for (const c of flagged)
   console.log(
     `FLAGGED: ${c.name} at ${c.connections} conns had ${c.errors} errors (non-expected status or connection errors)`,
   );
+for (const s of results.sustained ?? [])
+  if (s.badSignatures > 0 || s.errors > 0)
+    console.log(
+      `FLAGGED: sustained ${s.engine}: ${s.errors} failed sends, ${s.badSignatures} deliveries that did not verify`,
+    );
 if (results.webhooks && results.webhooks.badSignatures > 0)
   console.log(`FLAGGED: ${results.webhooks.badSignatures} webhook deliveries did not verify`);
 for (const f of failures) console.log(`FAILED: ${f.section}: ${f.error}`);
@@ -141,7 +153,8 @@ writeFileSync(
       date: new Date(started).toISOString(),
       duration_s: Math.round(durationS),
       machine: { ...machine, load_average_at_end: loadavg() },
-      settings,
+      // A database URL may hold a password: the record says only that one was given.
+      settings: { ...settings, ...(settings.databaseUrl ? { databaseUrl: "(given)" } : {}) },
       aborted,
       failures,
       metrics,

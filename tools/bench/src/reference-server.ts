@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { startStack } from "@sms-api/server/testing";
+import { type PostgresServer, type StackEngine, startStack } from "@sms-api/server/testing";
 import type autocannon from "autocannon";
 import { type ChildServer, track } from "./child.ts";
+import { type MeasuredProcess, processTree } from "./processes.ts";
 
 /** The bench account's test key (only in the temporary fixture; never printed). */
 export const BENCH_KEY = "sk_test_bench_000000000000001";
@@ -85,19 +86,38 @@ export interface ReferenceServerOptions {
   name: string;
   /** Extra environment (e.g. `ALLOW_INSECURE_WEBHOOKS`, `SIMULATOR_TEST_STEP_MS`). */
   env?: Record<string, string>;
-  /** Run with `--cpu-prof`, the profile written to this folder when the server stops. */
+  /** Run with `--cpu-prof`, the profiles written to this folder when the server stops. */
   cpuProfDir?: string;
+  /** The storage engine; default SQLite (a file in `dir`). */
+  engine?: StackEngine;
+  /** The PostgreSQL server to take a fresh database from, for the `postgres` engine. */
+  postgres?: PostgresServer;
+  /**
+   * `scaled`: the documented production start (`pnpm start:scale`: the API on every core, one port, beside one
+   * worker); `all` (default): one process doing everything, as `pnpm start` runs it.
+   */
+  topology?: "scaled" | "all";
+}
+
+/** A reference server under test, with its processes for RSS and CPU sampling. */
+export interface ReferenceServer extends ChildServer {
+  /** Every process of it (a scaled start's primary, API processes and worker), each with its tier. */
+  processes: MeasuredProcess[];
 }
 
 /**
- * Starts `apps/server/dist/main.js` (role `all`) in its own process through the server's harness
- * (`startStack`), in production configuration: `NODE_ENV=production` (response validation off), the
- * `start` script's Node flags, the default log level with its logs going to a file, a file database.
+ * Starts the reference server through the server's harness (`startStack`): `dist/main.js` as one `all`
+ * process, or `dist/scale.js` as `pnpm start:scale` runs it, in production configuration: `NODE_ENV=production`
+ * (response validation off), the `start` script's Node flags (inherited by a scaled start's children), the
+ * default log level with its logs going to a file, a SQLite file or a fresh PostgreSQL database.
  */
-export async function startReferenceServer(options: ReferenceServerOptions): Promise<ChildServer> {
+export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
   const stack = await startStack({
     dir: options.dir,
     name: options.name,
+    engine: options.engine ?? "sqlite",
+    roles: [options.topology ?? "all"],
+    ...(options.postgres ? { postgres: options.postgres } : {}),
     fixture: benchFixture(),
     nodeArgs: options.cpuProfDir
       ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...serverNodeFlags()]
@@ -110,7 +130,13 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
   if (!server) throw new Error("the reference server's stack started no process");
   // The deadline's clean-up (killAllChildren) ends it too.
   track(server.child);
-  return { url: stack.url, pid: server.pid, child: server.child, stop: () => stack.stop() };
+  return {
+    url: stack.url,
+    pid: server.pid,
+    child: server.child,
+    processes: processTree(server.pid),
+    stop: () => stack.stop(),
+  };
 }
 
 /** The environment of a production-configured server on 127.0.0.1:port with the bench fixture. */

@@ -1,8 +1,9 @@
 import { type CellResult, cellRatio } from "./load.ts";
 import { type Target, verdict } from "./stats.ts";
+import type { SustainedResult } from "./sustained.ts";
 
 /** Units a metric can have; each formats its own way. */
-export type Unit = "x" | "req/s" | "ms" | "s" | "bytes" | "deliveries/s";
+export type Unit = "x" | "req/s" | "ms" | "µs" | "s" | "bytes" | "deliveries/s" | "count";
 
 /** One measured figure, with the target it is held to when there is one. */
 export interface Metric {
@@ -26,7 +27,7 @@ export interface JudgedMetric extends Metric {
 
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** Formats a figure in its unit: `0.23×`, `12,345 req/s`, `3.40 ms`, `45.2 s`, `9.87 kB`, `123 MB`. */
+/** Formats a figure in its unit: `0.23×`, `12,345 req/s`, `3.40 ms`, `95 µs`, `45.2 s`, `9.87 kB`, `123 MB`, `7`. */
 export function formatValue(value: number | null | undefined, unit: Unit): string {
   if (value == null || !Number.isFinite(value)) return "—";
   switch (unit) {
@@ -37,6 +38,10 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
       return `${integer.format(value)} ${unit}`;
     case "ms":
       return `${value < 100 ? value.toFixed(2) : integer.format(value)} ms`;
+    case "µs":
+      return `${integer.format(value)} µs`;
+    case "count":
+      return integer.format(value);
     case "s":
       return `${value.toFixed(1)} s`;
     case "bytes":
@@ -71,6 +76,43 @@ export function renderTable(
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
+/** The sustained table: one row per engine. */
+export function sustainedTable(runs: readonly SustainedResult[]): string {
+  return renderTable(
+    [
+      "engine",
+      "s",
+      "sends/s",
+      "accepted",
+      "errors",
+      "send p99",
+      "delivered",
+      "duplicates",
+      "delivery p99",
+      "PSS start",
+      "PSS end",
+      "peak PSS",
+      "peak RSS sum",
+    ],
+    runs.map((r) => [
+      r.engine,
+      String(r.seconds),
+      `${integer.format(r.rate)} (½ of ${integer.format(r.maxRate)})`,
+      integer.format(r.accepted),
+      r.errors === 0 ? "0" : `${integer.format(r.errors)} (!)`,
+      formatValue(r.sendP99Ms, "ms"),
+      `${integer.format(r.deliveriesReceived)} of ${integer.format(r.deliveriesExpected)}`,
+      integer.format(r.duplicates),
+      formatValue(r.deliveryP99Ms, "ms"),
+      formatValue(r.memory?.start.pss, "bytes"),
+      formatValue(r.memory?.end.pss, "bytes"),
+      formatValue(r.memory?.peak.pss, "bytes"),
+      formatValue(r.memory?.peak.rss, "bytes"),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+  );
+}
+
 /** The load table: one row per cell, with its ratio to the bare baseline at the same connection count (round by round). */
 export function loadTable(cells: readonly CellResult[]): string {
   const bare = new Map(cells.filter((c) => c.name.startsWith("bare")).map((c) => [c.connections, c]));
@@ -85,12 +127,27 @@ export function loadTable(cells: readonly CellResult[]): string {
       formatValue(c.p99Ms, "ms"),
       c.errors === 0 ? "0" : `${integer.format(c.errors)} (!)`,
       formatValue(c.peakRssBytes, "bytes"),
+      formatValue(c.peakPssBytes, "bytes"),
+      formatValue(c.cpuUsPerRequest.api, "µs"),
+      formatValue(c.cpuUsPerRequest.worker, "µs"),
     ];
   });
   return renderTable(
-    ["server", "conns", "req/s", "× bare", "p50", "p99", "errors", "peak RSS"],
+    [
+      "server",
+      "conns",
+      "req/s",
+      "× bare",
+      "p50",
+      "p99",
+      "errors",
+      "peak RSS sum",
+      "peak PSS",
+      "CPU/req API",
+      "CPU/req worker",
+    ],
     rows,
-    new Set([1, 2, 3, 4, 5, 6, 7]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
   );
 }
 

@@ -1,12 +1,12 @@
 import { resolve } from "node:path";
 
 /** The suite's sections, in the order they run. */
-export const SECTIONS = ["client", "startup", "load", "webhooks", "pipeline"] as const;
+export const SECTIONS = ["client", "startup", "load", "sustained", "webhooks", "pipeline"] as const;
 
 /** One section of the suite. */
 export type Section = (typeof SECTIONS)[number];
 
-/** How the suite runs; every field has a default that keeps the whole run under 5 minutes. */
+/** How the suite runs; every field has a default that keeps the whole run under 15 minutes. */
 export interface Settings {
   /** Measured rounds per load cell; the figures are their medians (`BENCH_ROUNDS`, default 3). */
   rounds: number;
@@ -14,8 +14,12 @@ export interface Settings {
   durationS: number;
   /** Seconds of warm-up before each measured round (`BENCH_WARMUP_S`, default 1). */
   warmupS: number;
-  /** Hard limit of the whole run: past it everything is stopped and what was measured is printed (`BENCH_DEADLINE_S`, default 290). */
+  /** Hard limit of the whole run: past it everything is stopped and what was measured is printed (`BENCH_DEADLINE_S`, default 900). */
   deadlineS: number;
+  /** Seconds of the sustained-load run on each engine (`BENCH_SUSTAINED_S`, default 60). */
+  sustainedS: number;
+  /** An existing PostgreSQL (its user may create databases) instead of the embedded one (`BENCH_DATABASE_URL`; never printed). */
+  databaseUrl?: string;
   /** Sections to run (`BENCH_ONLY`, comma-separated; default all). */
   sections: Section[];
   /** When set, the reference server under load runs with `--cpu-prof` and writes its profiles here (`BENCH_CPU_PROF`). */
@@ -48,8 +52,10 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     rounds: Math.round(number(env, "BENCH_ROUNDS", 3, 1, 20)),
     durationS: number(env, "BENCH_DURATION_S", 3, 0.5, 60),
     warmupS: number(env, "BENCH_WARMUP_S", 1, 0, 30),
-    deadlineS: number(env, "BENCH_DEADLINE_S", 290, 10, 3600),
+    deadlineS: number(env, "BENCH_DEADLINE_S", 900, 10, 7200),
+    sustainedS: number(env, "BENCH_SUSTAINED_S", 60, 5, 3600),
     sections: SECTIONS.filter((s) => sections.includes(s)),
     ...(env.BENCH_CPU_PROF?.trim() ? { cpuProfDir: resolve(env.BENCH_CPU_PROF.trim()) } : {}),
+    ...(env.BENCH_DATABASE_URL?.trim() ? { databaseUrl: env.BENCH_DATABASE_URL.trim() } : {}),
   };
 }

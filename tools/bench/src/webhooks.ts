@@ -1,9 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { verifyWebhook } from "@sms-api/client/webhooks";
 import type { ChildServer } from "./child.ts";
 import { fetchRetrying, JSON_HEADERS, sendBody, startReferenceServer } from "./reference-server.ts";
 import { percentile } from "./stats.ts";
+import { Receiver } from "./webhook-receiver.ts";
 
 /** Options of {@link measureWebhooks}. */
 export interface WebhookBenchOptions {
@@ -35,51 +33,8 @@ export interface WebhookResult {
   badSignatures: number;
 }
 
-interface Receipt {
-  at: number;
-  delayMs: number;
-}
-
-/** A node:http receiver that verifies every delivery with the client's `verifyWebhook` and answers 204. */
-class Receiver {
-  readonly receipts: Receipt[] = [];
-  readonly secrets = new Map<string, string>();
-  bad = 0;
-  private readonly server: Server;
-
-  constructor() {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        const at = Date.now();
-        const body = Buffer.concat(chunks);
-        res.writeHead(204).end();
-        const secret = this.secrets.get(req.url ?? "");
-        if (secret === undefined) {
-          this.bad++;
-          return;
-        }
-        verifyWebhook(body, req.headers, secret).then(
-          (event) => this.receipts.push({ at, delayMs: at - Date.parse(event.timestamp) }),
-          () => this.bad++,
-        );
-      });
-    });
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function createEndpoint(server: ChildServer, url: string): Promise<string> {
+/** Subscribes `url` to every event over the API; returns the endpoint's signing secret. */
+export async function createEndpoint(server: Pick<ChildServer, "url">, url: string): Promise<string> {
   const res = await fetch(`${server.url}/v1/webhooks`, {
     method: "POST",
     headers: JSON_HEADERS,
@@ -106,7 +61,7 @@ async function send(server: ChildServer, n: number): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until no delivery has arrived for `quietMs` (the queue is empty), or the signal or `maxMs` ends it. */
-async function settle(
+export async function settle(
   receiver: Receiver,
   quietMs: number,
   maxMs: number,
@@ -159,7 +114,7 @@ export async function measureWebhooks(options: WebhookBenchOptions): Promise<Web
 
     for (let i = 1; i < options.throughput.endpoints; i++)
       receiver.secrets.set(`/hooks/${i}`, await createEndpoint(server, `${base}/hooks/${i}`));
-    receiver.receipts.length = 0;
+    receiver.reset();
     for (let n = 0; n < options.throughput.messages; n += 10)
       await Promise.all(
         Array.from({ length: Math.min(10, options.throughput.messages - n) }, (_, i) =>

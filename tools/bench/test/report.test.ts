@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
-import { formatTarget, formatValue, judge, loadTable, metricsTable, renderTable } from "../src/report.ts";
+import {
+  formatTarget,
+  formatValue,
+  judge,
+  loadTable,
+  metricsTable,
+  renderTable,
+  sustainedTable,
+} from "../src/report.ts";
 
 describe("formatValue", () => {
   it.each([
@@ -9,6 +17,8 @@ describe("formatValue", () => {
     { value: 2100, unit: "deliveries/s", text: "2,100 deliveries/s" },
     { value: 3.4, unit: "ms", text: "3.40 ms" },
     { value: 1234.5, unit: "ms", text: "1,235 ms" },
+    { value: 95.4, unit: "µs", text: "95 µs" },
+    { value: 1234, unit: "count", text: "1,234" },
     { value: 45.25, unit: "s", text: "45.3 s" },
     { value: 6110, unit: "bytes", text: "6.11 kB" },
     { value: 172_000_000, unit: "bytes", text: "172 MB" },
@@ -46,7 +56,17 @@ describe("renderTable", () => {
 
 function cellOf(name: string, connections: number, requestsPerSecond: number, errors = 0): CellResult {
   const figures = { requestsPerSecond, p50Ms: 1, p99Ms: 2 };
-  return { name, connections, rounds: 1, perRound: [figures], ...figures, errors, peakRssBytes: 100e6 };
+  return {
+    name,
+    connections,
+    rounds: 1,
+    perRound: [figures],
+    ...figures,
+    errors,
+    peakRssBytes: 100e6,
+    peakPssBytes: 80e6,
+    cpuUsPerRequest: { api: 95.4, worker: null },
+  };
 }
 
 describe("loadTable", () => {
@@ -59,6 +79,7 @@ describe("loadTable", () => {
     ]).split("\n");
     expect(rows[4]).toMatch(/\| send +\| +10 \| +5,000 req\/s \| +0\.25× \|/);
     expect(rows[5]).toMatch(/\| send +\| +50 \| +8,000 req\/s \| +0\.20× \|.*\| +3 \(!\) \|/);
+    expect(rows[5]).toMatch(/\| +100 MB \| +80 MB \| +95 µs \| +— \|$/);
   });
 
   it("leaves the ratio out when there is no baseline at that connection count", () => {
@@ -76,5 +97,40 @@ describe("metricsTable", () => {
     );
     expect(table).toMatch(/\| send p99 \| 12\.00 ms \| ≤ 10\.00 ms \| MISS +\|/);
     expect(table).toMatch(/\| client +\| +6\.11 kB \| ≤ 10\.00 kB \| PASS +\|/);
+  });
+});
+
+describe("sustainedTable", () => {
+  it("shows each engine's rate, deliveries received of owed, and memory, one column per header", () => {
+    const lines = sustainedTable([
+      {
+        engine: "sqlite",
+        seconds: 60,
+        rate: 800,
+        maxRate: 1600,
+        accepted: 48_000,
+        answered: 47_998,
+        errors: 0,
+        sendP50Ms: 2,
+        sendP99Ms: 9.5,
+        deliveriesExpected: 768_000,
+        deliveriesReceived: 767_990,
+        duplicates: 0,
+        badSignatures: 0,
+        deliveryP50Ms: 20,
+        deliveryP99Ms: 140,
+        memory: {
+          start: { rss: 430e6, pss: 270e6 },
+          peak: { rss: 480e6, pss: 300e6 },
+          end: { rss: 470e6, pss: 290e6 },
+        },
+        cpuUsPerSend: { api: 250, worker: 90 },
+      },
+    ]).split("\n");
+    const cells = (line: string | undefined) => (line ?? "").split("|").length;
+    expect(cells(lines[2])).toBe(cells(lines[0]));
+    expect(lines[2]).toMatch(
+      /\| 800 \(½ of 1,600\) \|.*\| 767,990 of 768,000 \|.*\| +270 MB \| +290 MB \| +300 MB \| +480 MB \|$/,
+    );
   });
 });

@@ -1,22 +1,31 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
+import { ROWS } from "../src/load-section.ts";
 import { buildMetrics } from "../src/metrics.ts";
 import { parseTurboSummary } from "../src/pipeline.ts";
 import { serverArgs, serverNodeFlags } from "../src/reference-server.ts";
 import { judge } from "../src/report.ts";
 import { readSettings, SECTIONS } from "../src/settings.ts";
+import type { SustainedResult } from "../src/sustained.ts";
 
 describe("readSettings", () => {
-  it("defaults to every section, 3 rounds of 3 s, under 5 minutes", () => {
+  it("defaults to every section, 3 rounds of 3 s, 60 s sustained, under 15 minutes", () => {
     const settings = readSettings({});
     expect(settings).toEqual({
       rounds: 3,
       durationS: 3,
       warmupS: 1,
-      deadlineS: 290,
+      deadlineS: 900,
+      sustainedS: 60,
       sections: [...SECTIONS],
     });
+  });
+
+  it("takes BENCH_DATABASE_URL for the PostgreSQL rows", () => {
+    expect(readSettings({ BENCH_DATABASE_URL: " postgres://u:p@db/x " }).databaseUrl).toBe(
+      "postgres://u:p@db/x",
+    );
   });
 
   it("keeps the suite's order whatever order BENCH_ONLY lists", () => {
@@ -32,30 +41,77 @@ describe("readSettings", () => {
     { env: { BENCH_ROUNDS: "0" }, error: /BENCH_ROUNDS/ },
     { env: { BENCH_DURATION_S: "abc" }, error: /BENCH_DURATION_S/ },
     { env: { BENCH_DEADLINE_S: "5" }, error: /BENCH_DEADLINE_S/ },
+    { env: { BENCH_SUSTAINED_S: "1" }, error: /BENCH_SUSTAINED_S/ },
     { env: { BENCH_ONLY: "load,tests" }, error: /unknown section tests/ },
   ])("refuses $env", ({ env, error }) => {
     expect(() => readSettings(env)).toThrow(error);
   });
 });
 
-function cellOf(name: string, connections: number, requestsPerSecond: number, p99Ms = 5): CellResult {
+function cellOf(
+  name: string,
+  connections: number,
+  requestsPerSecond: number,
+  p99Ms = 5,
+  cpu: CellResult["cpuUsPerRequest"] = { api: null, worker: null },
+): CellResult {
   const figures = { requestsPerSecond, p50Ms: 1, p99Ms };
   const perRound = [figures, figures, figures];
-  return { name, connections, rounds: 3, perRound, ...figures, errors: 0, peakRssBytes: 150e6 };
+  return {
+    name,
+    connections,
+    rounds: 3,
+    perRound,
+    ...figures,
+    errors: 0,
+    peakRssBytes: 150e6,
+    peakPssBytes: 120e6,
+    cpuUsPerRequest: cpu,
+  };
+}
+
+function sustainedOf(engine: string, missing: number): SustainedResult {
+  return {
+    engine,
+    seconds: 60,
+    rate: 1000,
+    maxRate: 2000,
+    accepted: 60_000,
+    answered: 59_990,
+    errors: 0,
+    sendP50Ms: 2,
+    sendP99Ms: 12,
+    deliveriesExpected: 960_000,
+    deliveriesReceived: 960_000 - missing,
+    duplicates: 0,
+    badSignatures: 0,
+    deliveryP50Ms: 20,
+    deliveryP99Ms: 300,
+    memory: {
+      start: { rss: 400e6, pss: 300e6 },
+      peak: { rss: 450e6, pss: 320e6 },
+      end: { rss: 420e6, pss: 310e6 },
+    },
+    cpuUsPerSend: { api: 200, worker: 150 },
+  };
 }
 
 describe("buildMetrics", () => {
   const metrics = judge(
     buildMetrics({
       load: [
-        cellOf("bare node:http echo", 10, 20_000),
-        cellOf("bare node:http echo", 50, 50_000),
-        cellOf("Prism mock send", 50, 2_000),
-        cellOf("get", 10, 8_000),
-        cellOf("get", 50, 15_000),
-        cellOf("send", 10, 5_000),
-        cellOf("send", 50, 9_000, 12),
+        cellOf(ROWS.bare, 10, 20_000),
+        cellOf(ROWS.bare, 50, 50_000),
+        cellOf(ROWS.prism, 50, 2_000),
+        cellOf(ROWS.get("SQLite"), 10, 8_000, 5, { api: 100, worker: 0 }),
+        cellOf(ROWS.get("SQLite"), 50, 15_000, 5, { api: 120, worker: 1 }),
+        cellOf(ROWS.send("SQLite"), 10, 1_000),
+        cellOf(ROWS.send("SQLite"), 50, 5_000, 25, { api: 250, worker: 150 }),
+        cellOf(ROWS.get("PostgreSQL"), 50, 9_000),
+        cellOf(ROWS.send("PostgreSQL"), 50, 3_000),
+        cellOf(ROWS.sendAll, 50, 2_500),
       ],
+      sustained: [sustainedOf("sqlite", 0), sustainedOf("postgres", 3)],
       client: {
         full: { minified: 20_000, gzipped: 6_000 },
         webhooksOnly: { minified: 3_000, gzipped: 1_400 },
@@ -66,13 +122,24 @@ describe("buildMetrics", () => {
   const byId = (id: string) => metrics.find((m) => m.id === id);
 
   it.each([
-    { id: "send_vs_bare_50", value: 0.18, verdict: "MISS" },
-    { id: "send_vs_bare_10", value: 0.25, verdict: "PASS" },
-    { id: "send_vs_prism_50", value: 4.5, verdict: "MISS" },
-    { id: "send_p99_50", value: 12, verdict: "MISS" },
-    { id: "get_vs_bare_50", value: 0.3, verdict: "MISS" },
+    { id: "send_vs_bare_50", value: 0.1, verdict: "PASS" },
+    { id: "send_vs_bare_10", value: 0.05, verdict: "MISS" },
+    { id: "send_vs_prism_50", value: 2.5, verdict: "MISS" },
+    { id: "send_p99_50", value: 25, verdict: "MISS" },
+    { id: "get_vs_bare_50", value: 0.3, verdict: "PASS" },
     { id: "get_vs_bare_10", value: 0.4, verdict: "PASS" },
-    { id: "server_peak_rss", value: 150e6, verdict: "PASS" },
+    { id: "pg_send_vs_sqlite_50", value: 0.6, verdict: "PASS" },
+    { id: "pg_get_vs_sqlite_50", value: 0.6, verdict: "MISS" },
+    { id: "sqlite_cpu_get_api", value: 120, verdict: "MISS" },
+    { id: "sqlite_cpu_send_api", value: 250, verdict: "PASS" },
+    { id: "sqlite_cpu_send_worker", value: 150, verdict: "MISS" },
+    { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
+    { id: "sustained_sqlite_send_p99", value: 12, verdict: "PASS" },
+    { id: "sustained_sqlite_missing_deliveries", value: 0, verdict: "PASS" },
+    { id: "sustained_postgres_missing_deliveries", value: 3, verdict: "MISS" },
+    { id: "sustained_sqlite_delivery_p99", value: 300, verdict: "MISS" },
+    { id: "sustained_sqlite_peak_pss", value: 320e6, verdict: "PASS" },
+    { id: "sustained_sqlite_peak_rss", value: 450e6, verdict: "n/a" },
     { id: "client_min_gzip", value: 6_000, verdict: "PASS" },
     { id: "server_start_to_first_202", value: 0.7, verdict: "PASS" },
   ])("$id is $value ($verdict)", ({ id, value, verdict }) => {
@@ -80,7 +147,8 @@ describe("buildMetrics", () => {
     expect(byId(id)?.verdict).toBe(verdict);
   });
 
-  it("has no figure and no verdict for a section that did not run", () => {
+  it("has no figure and no verdict for a row or a section that did not run", () => {
+    expect(byId("pg_get_vs_sqlite_10")).toMatchObject({ value: null, verdict: "n/a" });
     expect(byId("cold_build")).toMatchObject({ value: null, verdict: "n/a" });
     expect(byId("webhook_p99_delay")).toMatchObject({ value: null, verdict: "n/a" });
   });

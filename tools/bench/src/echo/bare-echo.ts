@@ -1,21 +1,28 @@
 // Baseline: the practical limit of a Node HTTP server on this machine. It does what every JSON API does
-// at minimum (read the body, JSON.parse, JSON.stringify back) and nothing else.
-// Usage: node bare-echo.ts <port>
+// at minimum (read the body, JSON.parse, JSON.stringify back) and nothing else. With a process count above 1
+// it runs as the scaled server does: node:cluster children sharing the port, the primary only forking them.
+// Usage: node bare-echo.ts <port> [processes]
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 
 const port = Number(process.argv[2]);
-createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on("data", (chunk: Buffer) => chunks.push(chunk));
-  req.on("end", () => {
-    let body: string;
-    try {
-      body = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
-    res.end(body);
-  });
-}).listen(port, "127.0.0.1");
+const processes = Number(process.argv[3] ?? 1);
+if (processes > 1 && cluster.isPrimary) {
+  for (let i = 0; i < processes; i++) cluster.fork();
+} else {
+  createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      let body: string;
+      try {
+        body = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    });
+  }).listen(port, "127.0.0.1");
+}

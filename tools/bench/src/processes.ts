@@ -1,0 +1,148 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { childProcesses } from "@sms-api/server/testing";
+import { residentBytes } from "./child.ts";
+
+/** Whose CPU a process's time counts to: the tier that answers requests, or the worker behind it. */
+export type ProcessRole = "api" | "worker";
+
+/** A process of a server under test. */
+export interface MeasuredProcess {
+  /** Operating-system process id. */
+  pid: number;
+  /** The tier its CPU time counts to. */
+  role: ProcessRole;
+}
+
+/**
+ * A server's processes: the one started and its children, each counted to its tier. A `worker` child is the
+ * worker; everything else (a cluster primary, API children, an `all` process, an echo) answers requests.
+ */
+export function processTree(pid: number): MeasuredProcess[] {
+  return [
+    { pid, role: "api" },
+    ...childProcesses(pid).map(
+      (c): MeasuredProcess => ({ pid: c.pid, role: c.role === "worker" ? "worker" : "api" }),
+    ),
+  ];
+}
+
+let ticksPerSecond: number | undefined;
+
+/** The kernel's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** User + system CPU seconds a process has used (fields 14 and 15 of /proc/<pid>/stat), or null when gone. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): field 3 is index 0.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds per tier, summed over its processes. */
+export type TierSeconds = Record<ProcessRole, number>;
+
+/** Proportional set size of a process (`Pss` of /proc/<pid>/smaps_rollup), bytes, or null when unreadable. */
+export function proportionalBytes(pid: number): number | null {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Memory of a set of processes at one instant, bytes. */
+export interface MemoryFigure {
+  /** The sum of their RSS: pages they share (the Node binary, libraries) are counted once per process. */
+  rss: number | null;
+  /** The sum of their PSS: each shared page divided among its sharers, so the total counts it once. */
+  pss: number | null;
+}
+
+/** What {@link sampleProcesses} saw between its start and its stop. */
+export interface ProcessSample {
+  /** The highest sums seen at one sampling instant (RSS every `intervalMs`, PSS every second). */
+  peak: MemoryFigure;
+  /** The sums at the start. */
+  start: MemoryFigure;
+  /** The sums at the stop. */
+  end: MemoryFigure;
+  /** CPU seconds used meanwhile, per tier; a tier with no process has 0. */
+  cpuSeconds: TierSeconds;
+  /** Whether the tier has any process (so 0 s means idle, not absent). */
+  hasTier: Record<ProcessRole, boolean>;
+}
+
+function total(processes: readonly MeasuredProcess[], read: (pid: number) => number | null): number | null {
+  const each = processes.map((p) => read(p.pid)).filter((b): b is number => b !== null);
+  return each.length > 0 ? each.reduce((a, b) => a + b, 0) : null;
+}
+
+const higher = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** Reading smaps_rollup walks the page tables (milliseconds per process): PSS is sampled this often only. */
+const PSS_INTERVAL_MS = 1000;
+
+function tierSeconds(processes: readonly MeasuredProcess[]): TierSeconds {
+  const seconds: TierSeconds = { api: 0, worker: 0 };
+  for (const p of processes) seconds[p.role] += cpuSeconds(p.pid) ?? 0;
+  return seconds;
+}
+
+/**
+ * Samples the processes' summed RSS every `intervalMs`, their summed PSS every second, and their CPU time at
+ * the start and the stop.
+ */
+export function sampleProcesses(
+  processes: readonly MeasuredProcess[],
+  intervalMs = 50,
+): { stop(): ProcessSample } {
+  const startCpu = tierSeconds(processes);
+  const memory = (): MemoryFigure => ({
+    rss: total(processes, residentBytes),
+    pss: total(processes, proportionalBytes),
+  });
+  const start = memory();
+  const peak: MemoryFigure = { ...start };
+  const rssTimer = setInterval(() => {
+    peak.rss = higher(peak.rss, total(processes, residentBytes));
+  }, intervalMs);
+  const pssTimer = setInterval(() => {
+    peak.pss = higher(peak.pss, total(processes, proportionalBytes));
+  }, PSS_INTERVAL_MS);
+  return {
+    stop() {
+      clearInterval(rssTimer);
+      clearInterval(pssTimer);
+      const end = memory();
+      peak.rss = higher(peak.rss, end.rss);
+      peak.pss = higher(peak.pss, end.pss);
+      const endCpu = tierSeconds(processes);
+      return {
+        peak,
+        start,
+        end,
+        cpuSeconds: { api: endCpu.api - startCpu.api, worker: endCpu.worker - startCpu.worker },
+        hasTier: {
+          api: processes.some((p) => p.role === "api"),
+          worker: processes.some((p) => p.role === "worker"),
+        },
+      };
+    },
+  };
+}

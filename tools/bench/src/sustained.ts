@@ -1,0 +1,208 @@
+import { type LoadCell, type LoadSettings, measureRound } from "./load.ts";
+import { benchPostgres, ENGINES, ROWS } from "./load-section.ts";
+import type { MemoryFigure } from "./processes.ts";
+import {
+  fetchRetrying,
+  JSON_HEADERS,
+  seedMessages,
+  sendRequests,
+  startReferenceServer,
+} from "./reference-server.ts";
+import { percentile } from "./stats.ts";
+import type { SuiteContext } from "./suite.ts";
+import { Receiver } from "./webhook-receiver.ts";
+import { createEndpoint } from "./webhooks.ts";
+
+/** Endpoints subscribed to every event during the sustained run. */
+export const SUSTAINED_ENDPOINTS = 4;
+/** Events a send writes under the test-mode simulator (processing, submitted, sent, delivered). */
+export const EVENTS_PER_MESSAGE = 4;
+/** Connections the paced load uses (enough that the rate, not the connections, sets the pace). */
+const CONNECTIONS = 50;
+/** Unmeasured paced load before the measured run, seconds: the JIT and the caches warm up. */
+const WARMUP_S = 5;
+/** A quick maximum when the load section did not run in this invocation, seconds. */
+const PROBE_S = 3;
+
+/** What a sustained run on one engine measured. */
+export interface SustainedResult {
+  /** `sqlite` or `postgres`. */
+  engine: string;
+  /** Seconds of the measured run. */
+  seconds: number;
+  /** Sends per second asked for: half the measured maximum. */
+  rate: number;
+  /** The maximum it is half of, req/s, and where it came from. */
+  maxRate: number;
+  /** Messages the server accepted in the measured run, from the account's debits (a request cut at the end included). */
+  accepted: number;
+  /** Sends the load generator saw answered 202 in the measured run. */
+  answered: number;
+  /** Answers other than 202, connection errors and timeouts. */
+  errors: number;
+  /** Send latency, ms. */
+  sendP50Ms: number;
+  /** Send latency, ms. */
+  sendP99Ms: number;
+  /** Deliveries the accepted messages owe: accepted × events per message × endpoints. */
+  deliveriesExpected: number;
+  /** Distinct verified deliveries received (endpoint and event id). */
+  deliveriesReceived: number;
+  /** Verified deliveries received again (the same endpoint and event id). */
+  duplicates: number;
+  /** Deliveries that did not verify. */
+  badSignatures: number;
+  /** Status change → receipt, ms, over every delivery of the measured run. */
+  deliveryP50Ms: number;
+  /** Status change → receipt, ms. */
+  deliveryP99Ms: number;
+  /** Memory of every server process at the start of the measured run, at its peak, and at its end. */
+  memory: { start: MemoryFigure; peak: MemoryFigure; end: MemoryFigure } | null;
+  /** Server CPU per accepted send, µs, by tier (the worker's includes delivering to every endpoint). */
+  cpuUsPerSend: { api: number | null; worker: number | null };
+}
+
+/**
+ * Sustained load on the production start of each engine: sends paced at half the maximum the load section
+ * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
+ * delivery. After the run, waits until every delivery owed has arrived (or none has for 10 s).
+ */
+export async function runSustained(ctx: SuiteContext): Promise<void> {
+  const postgres = await benchPostgres(ctx.databaseUrl);
+  try {
+    ctx.results.sustained = [];
+    for (const { engine, label } of ENGINES) {
+      const result = await sustainOne(ctx, engine, label, postgres);
+      ctx.results.sustained.push(result);
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function sustainOne(
+  ctx: SuiteContext,
+  engine: (typeof ENGINES)[number]["engine"],
+  label: string,
+  postgres: Awaited<ReturnType<typeof benchPostgres>>,
+): Promise<SustainedResult> {
+  const receiver = new Receiver();
+  const base = await receiver.listen();
+  const server = await startReferenceServer({
+    dir: ctx.dir,
+    name: `sustained-${engine}`,
+    engine,
+    postgres,
+    topology: "scaled",
+    env: { ALLOW_INSECURE_WEBHOOKS: "true" },
+    cpuProfDir: ctx.cpuProfDir,
+  });
+  try {
+    for (let i = 0; i < SUSTAINED_ENDPOINTS; i++)
+      receiver.secrets.set(`/hooks/${i}`, await createEndpoint(server, `${base}/hooks/${i}`));
+    const settings: LoadSettings = { ...ctx.load, rounds: 1 };
+    const cell = (name: string, overallRate?: number): LoadCell => ({
+      name,
+      url: server.url,
+      connections: CONNECTIONS,
+      requests: sendRequests(`sustained-${engine}-${name}`),
+      expectStatus: 202,
+      processes: server.processes,
+      ...(overallRate === undefined ? {} : { overallRate }),
+    });
+
+    let maxRate = ctx.results.load.find(
+      (c) => c.name === ROWS.send(label) && c.connections === 50,
+    )?.requestsPerSecond;
+    if (maxRate === undefined || !Number.isFinite(maxRate)) {
+      ctx.progress(`sustained: ${label}: measuring the maximum send rate (${PROBE_S} s)`);
+      maxRate = (await measureRound(cell("probe"), settings, 2, PROBE_S)).requestsPerSecond;
+    }
+    const rate = Math.max(1, Math.round(maxRate / 2));
+    // What a message costs, so that the account's debits count the messages accepted (server truth: a request
+    // the load generator cut at the end of a run may still have been accepted, and owes its deliveries).
+    const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
+    const before = await steadyBalance(server.url);
+    await seedMessages(server.url, 1, `sustained-${engine}-price`);
+    const price = before - (await steadyBalance(server.url));
+    if (price <= 0) throw new Error(`a send cost ${price} credits: the debits cannot count the messages`);
+    await waitForDeliveries(receiver, owed(1), ctx.load.signal);
+
+    ctx.progress(
+      `sustained: ${label}: ${rate} sends/s (half of ${Math.round(maxRate)}), warm-up ${WARMUP_S} s`,
+    );
+    let balance = await steadyBalance(server.url);
+    await measureRound(cell("warmup", rate), settings, 0, WARMUP_S);
+    let after = await steadyBalance(server.url);
+    await waitForDeliveries(receiver, owed(1 + (balance - after) / price), ctx.load.signal);
+    receiver.reset();
+    balance = after;
+
+    ctx.progress(
+      `sustained: ${label}: ${ctx.sustainedS} s at ${rate} sends/s, ${SUSTAINED_ENDPOINTS} endpoints`,
+    );
+    const round = await measureRound(cell("measured", rate), settings, 0, ctx.sustainedS);
+    after = await steadyBalance(server.url);
+    const accepted = (balance - after) / price;
+    const deliveriesExpected = owed(accepted);
+    await waitForDeliveries(receiver, deliveriesExpected, ctx.load.signal);
+    const delays = receiver.receipts.map((r) => r.delayMs);
+    return {
+      engine,
+      seconds: ctx.sustainedS,
+      rate,
+      maxRate,
+      accepted,
+      answered: round.answered,
+      errors: round.errors,
+      sendP50Ms: round.p50Ms,
+      sendP99Ms: round.p99Ms,
+      deliveriesExpected,
+      deliveriesReceived: receiver.distinct.size,
+      duplicates: receiver.duplicates,
+      badSignatures: receiver.bad,
+      deliveryP50Ms: percentile(delays, 0.5),
+      deliveryP99Ms: percentile(delays, 0.99),
+      memory: round.memory,
+      cpuUsPerSend: round.cpuUsPerRequest,
+    };
+  } finally {
+    await server.stop();
+    await receiver.close();
+  }
+}
+
+/** The account's test balance once it has not moved for a second (sends still in flight have been debited). */
+async function steadyBalance(url: string): Promise<number> {
+  const read = async () => {
+    const res = await fetchRetrying(`${url}/v1/account`, {
+      headers: { authorization: JSON_HEADERS.authorization },
+    });
+    const body = (await res.json()) as { data?: { balance?: number } };
+    if (res.status !== 200 || typeof body.data?.balance !== "number")
+      throw new Error(`reading the account: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return body.data.balance;
+  };
+  let last = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await read();
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+/** Waits until `expected` distinct deliveries arrived, or none has for 10 s, or 5 minutes passed. */
+async function waitForDeliveries(receiver: Receiver, expected: number, signal: AbortSignal): Promise<void> {
+  const end = Date.now() + 300_000;
+  let seen = -1;
+  let since = Date.now();
+  while (receiver.distinct.size < expected && Date.now() < end) {
+    if (signal.aborted) throw signal.reason;
+    if (receiver.distinct.size !== seen) {
+      seen = receiver.distinct.size;
+      since = Date.now();
+    } else if (Date.now() - since > 10_000) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
