@@ -1,5 +1,6 @@
 import type { MessageError, MessageStatus } from "./lifecycle.js";
 import type { MessageRecord } from "./model.js";
+import type { TokenDecision } from "./rate-limiter.js";
 import type {
   AccountReads,
   AccountStore,
@@ -92,6 +93,12 @@ export interface Storage {
    * it holds locks and a connection, and a read through {@link Storage.read} would need a second one.
    */
   transaction<T>(fn: (stores: Stores) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Takes one token from a rate bucket as a step of its own, as `rateLimits.take` in a non-durable
+   * transaction would, but as cheaply as the engine can: a bucket every request of a key takes from must not
+   * stay locked across round trips (a crash may give back a few tokens).
+   */
+  takeRateToken(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision>;
   /** Closes the engine (after every transaction settled). */
   close(): Promise<void>;
 }

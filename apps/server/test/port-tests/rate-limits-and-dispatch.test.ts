@@ -17,7 +17,10 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     await seedAccounts(storage);
   }
 
+  // The API's path: a take of its own, outside any transaction.
   const take = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
+    on.takeRateToken(bucket, perSecond, nowMs);
+  const takeInTransaction = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
     on.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
 
   it("decides every take exactly as the domain's token bucket does", async () => {
@@ -45,6 +48,20 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     // Buckets are independent.
     expect(await take("key:b", 1, T0)).toEqual(takeToken(undefined, 1, T0).decision);
     expect((await take("key:b", 1, T0)).allowed).toBe(false);
+  });
+
+  it("decides alike taken alone or in a transaction: one bucket, whichever path takes from it", async () => {
+    await open();
+    const decisions = [];
+    let state: BucketState | undefined;
+    const expected = [];
+    for (let i = 0; i < 6; i++) {
+      const step = takeToken(state, 3, T0 + i * 100);
+      state = step.next;
+      expected.push(step.decision);
+      decisions.push(await (i % 2 ? takeInTransaction : take)("key:mixed", 3, T0 + i * 100));
+    }
+    expect(decisions).toEqual(expected);
   });
 
   it("sweeps buckets untouched since a time, which then start full again", async () => {

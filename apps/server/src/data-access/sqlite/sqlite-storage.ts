@@ -1,4 +1,5 @@
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
+import type { TokenDecision } from "../../domain/rate-limiter.js";
 import { SqliteAccountStore } from "./account-store.js";
 import { SqliteCarrierPartStore } from "./carrier-part-store.js";
 import { busyAsUnavailable, Database, type DatabaseOptions } from "./database.js";
@@ -72,6 +73,11 @@ export class SqliteStorage implements Storage {
     if (options.durable ?? true)
       await outcome.committed.catch((err) => Promise.reject(busyAsUnavailable(err)));
     return outcome.value as T;
+  }
+
+  /** A unit of the group commit like any other: SQLite holds no lock across a round trip. */
+  takeRateToken(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
+    return this.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
   }
 
   /** Commits what is open and closes the file. */

@@ -15,9 +15,7 @@ export function rateLimit(storage: Storage, now: () => number = Date.now): Reque
     const policy = ratePolicy(res.locals.operationId as string);
     const perSecond = policy === "send" ? caller.key.send_per_second : caller.key.default_per_second;
     const bucket = `${caller.key.key_hash}:${policy}`;
-    const d = await storage.transaction((tx) => tx.rateLimits.take(bucket, perSecond, now()), {
-      durable: false,
-    });
+    const d = await storage.takeRateToken(bucket, perSecond, now());
     res.setHeader("RateLimit-Policy", `"${policy}";q=${d.limit};w=1`);
     res.setHeader("RateLimit", `"${policy}";r=${d.remaining};t=${d.resetSeconds}`);
     if (!d.allowed) {
