@@ -33,14 +33,19 @@ export class PgLedgerStore implements LedgerStore {
     at: string,
     requireFunds: boolean,
   ): Promise<boolean> {
-    const changed = await this.sql.run(
-      `UPDATE balances SET balance = balance - $1
-       WHERE account_id = $2 AND mode = $3${requireFunds ? " AND balance >= $1" : ""}`,
-      [amount, accountId, mode],
+    // One statement: the balance's row lock, which every send of the account queues on, is taken by the
+    // update and held from here to the commit only; the entry is written in the same round trip.
+    const recorded = await this.sql.run(
+      `WITH debited AS (
+         UPDATE balances SET balance = balance - $1
+         WHERE account_id = $2 AND mode = $3${requireFunds ? " AND balance >= $1" : ""}
+         RETURNING 1
+       )
+       INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+       SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited`,
+      [amount, accountId, mode, newLedgerEntryId(), messageId, at],
     );
-    if (changed !== 1) return false;
-    await this.record(accountId, mode, -amount, "debit", messageId, at);
-    return true;
+    return recorded === 1;
   }
 
   /** Credits `amount` back for a message and records it. */

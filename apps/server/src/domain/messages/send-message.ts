@@ -53,8 +53,10 @@ export interface SendDeps {
 
 /**
  * Send checks 4–10 of api-v1.md §3, in order (1–3 are done by the HTTP layer), then the atomic
- * acceptance: idempotency lookup, debit, message and stored answer in one durable transaction, so a refusal
- * stores nothing and nothing is acknowledged before it is committed. `render` turns the new message into
+ * acceptance: idempotency lookup, message, stored answer and debit in one durable transaction, so a refusal
+ * stores nothing and nothing is acknowledged before it is committed. The debit is the transaction's last
+ * write: it locks the account's balance, which every send of the account waits for, so it is held for as
+ * little of the transaction as it can be (on PostgreSQL, a round trip and the commit). `render` turns the new message into
  * the answer of the caller's API version; that exact answer is what a retry with the same key gets back.
  */
 export async function sendMessage<A>(
@@ -70,7 +72,8 @@ export async function sendMessage<A>(
   const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const created = await accept(tx, caller, request, options, template, null, now);
+      const { created, charge } = await accept(tx, caller, request, options, template, null, now);
+      await charge();
       return { answer: render(created), replayed: false, created };
     }
     const scope = {
@@ -85,15 +88,17 @@ export async function sendMessage<A>(
     if (existing.state !== "absent") {
       return { answer: replayOrRefuse<A>(existing, requestFingerprint), replayed: true };
     }
-    const created = await accept(tx, caller, request, options, template, idempotencyKey, now);
+    const { created, charge } = await accept(tx, caller, request, options, template, idempotencyKey, now);
     const answer = render(created);
-    // Stored with its answer in the same transaction: a refused request throws before it, so it stores nothing.
+    // Stored with its answer in the same transaction: a refused request throws before it commits, so it
+    // stores nothing.
     await tx.idempotency.store(scope, {
       fingerprint: requestFingerprint,
       answer: JSON.stringify(answer),
       nowIso,
       expiresAt: new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS).toISOString(),
     });
+    await charge();
     return { answer, replayed: false, created };
   });
   if (result.created) deps.notifier.publish("messages");
@@ -131,6 +136,14 @@ function recipientDigits(to: string, form: SendOptions<unknown>["recipientForm"]
   );
 }
 
+/** A message written but not yet paid for: `charge` debits it (check 10), the transaction's last write. */
+interface Accepted {
+  /** The new message. */
+  created: MessageRecord;
+  /** Debits its credits, or throws `insufficient_credits` (rolling the transaction back, message included). */
+  charge: () => Promise<void>;
+}
+
 async function accept(
   tx: Stores,
   caller: Caller,
@@ -139,7 +152,7 @@ async function accept(
   template: Template | undefined,
   idempotencyKey: string | null,
   now: Date,
-): Promise<MessageRecord> {
+): Promise<Accepted> {
   const { account } = caller;
   const nowIso = now.toISOString();
   // 5: recipient format, validity and SMS capability, then the per-recipient abuse cap.
@@ -196,14 +209,7 @@ async function accept(
   const credits = rendered.segments * (account.credit_rates[recipient.country] ?? 1);
   const messageId = newMessageId();
   const prepaid = account.billing === "prepaid";
-  if (!(await tx.ledger.debit(account.account_id, caller.mode, credits, messageId, nowIso, prepaid))) {
-    const balance = await tx.ledger.balance(account.account_id, caller.mode);
-    throw new DomainError(
-      "insufficient_credits",
-      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance${caller.mode === "test" ? ` (POST /${options.apiVersion}/test-helpers/account/balance sets it)` : ""}.`,
-    );
-  }
-  return tx.messages.insert({
+  const created = await tx.messages.insert({
     message_id: messageId,
     account_id: account.account_id,
     mode: caller.mode,
@@ -217,4 +223,13 @@ async function accept(
     idempotency_key: idempotencyKey,
     submitted_at: nowIso,
   });
+  const charge = async () => {
+    if (await tx.ledger.debit(account.account_id, caller.mode, credits, messageId, nowIso, prepaid)) return;
+    const balance = await tx.ledger.balance(account.account_id, caller.mode);
+    throw new DomainError(
+      "insufficient_credits",
+      `This message needs ${credits} credit(s); the balance is ${balance}. Top up the ${caller.mode} balance${caller.mode === "test" ? ` (POST /${options.apiVersion}/test-helpers/account/balance sets it)` : ""}.`,
+    );
+  };
+  return { created, charge };
 }
