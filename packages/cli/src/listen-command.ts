@@ -54,8 +54,9 @@ function isTransient(error: unknown): boolean {
  * `sms-api listen --forward-to <url>`: forwards every new event of the key's account and mode to a local
  * endpoint, signed with a session secret exactly as a real delivery, printing one line per event. It reads
  * the contract's event stream (`GET /v1/events/stream`). When the stream drops (a lost connection, a server
- * restart) it reopens it after `--interval` ms with `Last-Event-ID` set to the last id it received, so the
- * server sends exactly what came after: nothing is lost or repeated.
+ * restart) it reopens it after `--interval` ms with `Last-Event-ID` set to the last id it received (before
+ * any event, `stream.opened`'s: maybe the start position), so the server sends exactly what came after:
+ * nothing is lost or repeated.
  */
 export function listenCommand(
   io: CliIo,

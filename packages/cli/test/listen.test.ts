@@ -58,6 +58,17 @@ async function send(to: string, environment = env): Promise<string> {
   return JSON.parse(run.stdout).data.message_id;
 }
 
+/** Waits until a message reached `delivered` on a server, so every event of its walk is recorded. */
+async function delivered(baseUrl: string, messageId: string): Promise<void> {
+  for (;;) {
+    const res = await fetch(`${baseUrl}/v1/sms/${messageId}`, {
+      headers: { authorization: `Bearer ${TEST_KEY}` },
+    });
+    if (((await res.json()) as { data: { status: string } }).data.status === "delivered") return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const typesOf = (messageId: string) =>
   receiver.received.filter((r) => r.messageId === messageId).map((r) => r.type);
 
@@ -163,6 +174,58 @@ describe("sms-api listen across a server restart", () => {
       const ids = receiver.received.map((r) => r.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(cli.stderr).toContain("Reconnected.");
+    } finally {
+      await cli.stop();
+      listener = undefined;
+      await server.stop();
+    }
+  });
+});
+
+describe("sms-api listen cut before the first event", () => {
+  let dir: string;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("resumes from the start: loses nothing recorded while it was cut off", async () => {
+    dir = mkdtempSync(join(tmpdir(), "sms-cli-start-"));
+    const database = join(dir, "first.sqlite");
+    const port = String(await freePort());
+    const options = {
+      dir,
+      env: { PORT: port, ALLOW_INSECURE_WEBHOOKS: "true", SIMULATOR_TEST_STEP_MS: "50" },
+    };
+    // A fresh database: the demo account's test mode has no event, so the stream opens on the start position.
+    let server = await startStack({ ...options, name: "first" });
+    const local = { SMS_API_KEY: TEST_KEY, SMS_API_BASE_URL: server.url };
+    const cli = await listen([], local);
+    await server.stop();
+    await cli.waitFor(/Connection lost/);
+    // Events recorded while listen cannot reach its server: another instance on the same database and another
+    // port makes them, to the end of the message's walk, and stops before listen's server is back.
+    const side = await startStack({
+      dir,
+      name: "side",
+      databaseUrl: database,
+      env: { SIMULATOR_TEST_STEP_MS: "50" },
+    });
+    let gap: string;
+    try {
+      gap = await send("919000000001", { SMS_API_KEY: TEST_KEY, SMS_API_BASE_URL: side.url });
+      await delivered(side.url, gap);
+    } finally {
+      await side.stop();
+    }
+    server = await startStack({ ...options, name: "second", databaseUrl: database });
+    try {
+      await cli.waitFor(/Reconnected\./);
+      // A message sent after the reconnection: once its last event arrives, everything before it has.
+      const after = await send("919000000001", local);
+      await until(() => typesOf(after).includes("sms.delivered"));
+      expect(typesOf(gap)).toEqual(DELIVERED);
+      expect(typesOf(after)).toEqual(DELIVERED);
+      const ids = receiver.received.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(receiver.received.every((r) => r.verified)).toBe(true);
     } finally {
       await cli.stop();
       listener = undefined;

@@ -6,7 +6,10 @@ type Schemas = components["schemas"];
 
 /** The first message of every stream: it names the event the stream starts after. */
 export interface StreamOpenedMessage {
-  /** The SSE `id:`: `data.after_event_id`, or undefined when the stream starts from the first event. */
+  /**
+   * The SSE `id:`: `data.after_event_id`, or the start position `evt_00000000000000000000000000` when the
+   * stream starts from the first event; either resumes with nothing lost (undefined only from other servers).
+   */
   id: string | undefined;
   /** Always `stream.opened`. */
   event: "stream.opened";

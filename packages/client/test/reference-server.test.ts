@@ -56,8 +56,19 @@ describe("against the reference server", () => {
       data: { data: { message_id: sent.message_id } },
     });
     await resumed.return();
+    // The start position (a stream's id before any event) resumes from the first event.
+    const start = "evt_00000000000000000000000000";
+    const fromStart = client.events.stream({ types: ["sms.sent"] }, { lastEventId: start });
+    expect((await fromStart.next()).value).toEqual({
+      id: start,
+      event: "stream.opened",
+      data: { after_event_id: null },
+    });
+    expect((await fromStart.next()).value).toMatchObject({ event: "sms.sent" });
+    await fromStart.return();
+    // Any other id the account and mode lack is refused.
     const refused = await errorOf(
-      client.events.stream({}, { lastEventId: "evt_00000000000000000000000000" }).next(),
+      client.events.stream({}, { lastEventId: "evt_7ZZZZZZZZZZZZZZZZZZZZZZZZZ" }).next(),
     );
     expect(refused).toMatchObject({ status: 400, code: "invalid_request" });
   });

@@ -1,6 +1,7 @@
 // GET /v1/events/stream on the real server: events as Server-Sent Events in order, the types filter,
-// Last-Event-ID resume with nothing lost or repeated, the opening message, heartbeats, errors in the
-// problem shape, the per-key limit, the poll that finds events nobody woke it for, and shutdown.
+// Last-Event-ID resume with nothing lost or repeated (from the start position too), the opening message,
+// heartbeats, errors in the problem shape, the per-key limit, the poll that finds events nobody woke it for,
+// and shutdown.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { newEventId, nowIso } from "../../src/domain/ids.js";
 import { expectProblem } from "../support/problem.js";
@@ -9,6 +10,8 @@ import { KEYS } from "../support/test-fixture.js";
 import { startTestServer, type TestServer } from "../support/test-server.js";
 
 const PATH = "/v1/events/stream";
+/** The documented start position: the `id:` of a stream opened before any event, and a `Last-Event-ID`. */
+const START = "evt_00000000000000000000000000";
 const DELIVERED = { to: "919000000001", template_id: "tmpl_otp", variables: ["123456", "10"] };
 /** The events one test-mode send to the delivered magic number produces, in order. */
 const DELIVERY_TYPES = ["sms.processing", "sms.submitted", "sms.sent", "sms.delivered"];
@@ -41,6 +44,17 @@ async function send(key: string, body = DELIVERED): Promise<string> {
   return ((await res.json()) as { data: { message_id: string } }).data.message_id;
 }
 
+/** Sends a test message on acc_small and waits until all its events are recorded (it reached `delivered`). */
+async function sendSmall(): Promise<string> {
+  const body = { to: "919000000001", template_id: "tmpl_otp", variables: ["123456"] };
+  const messageId = await send(KEYS.small, body);
+  for (;;) {
+    const res = await server.call("GET", `/v1/sms/${messageId}`, { key: KEYS.small });
+    if (((await res.json()) as { data: { status: string } }).data.status === "delivered") return messageId;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const parsed = (data: string) =>
   JSON.parse(data) as { event_id: string; type: string; data: { message_id?: string } };
 
@@ -54,6 +68,7 @@ describe("GET /v1/events/stream", () => {
     expect(s.response.headers.get("ratelimit-policy")).toContain('"default"');
     const [opened] = await s.take(1);
     expect(opened?.event).toBe("stream.opened");
+    expect(opened?.id).toBe(START);
     expect(JSON.parse(opened?.data ?? "")).toEqual({ after_event_id: null });
 
     const messageId = await send(KEYS.test);
@@ -94,13 +109,42 @@ describe("GET /v1/events/stream", () => {
     expect((await replay.take(1 + ids.length)).slice(1).map((m) => m.id)).toEqual(ids);
   });
 
+  it("resumes a stream dropped before its first event from the start: every event of the gap, once, in order", async () => {
+    // acc_small's test mode has no event yet: the stream starts at the start position.
+    const first = await stream(KEYS.small);
+    const [opened] = await first.take(1);
+    expect(opened?.id).toBe(START);
+    expect(JSON.parse(opened?.data ?? "")).toEqual({ after_event_id: null });
+    first.close();
+    await first.ended;
+    // Recorded while no stream is open, one message after the other, so their order is known.
+    const sent = [await sendSmall(), await sendSmall()];
+    const resumed = await stream(KEYS.small, { "Last-Event-ID": START });
+    const [reopened, ...gap] = await resumed.take(1 + 2 * DELIVERY_TYPES.length);
+    expect(reopened).toMatchObject({ id: START, event: "stream.opened" });
+    expect(JSON.parse(reopened?.data ?? "")).toEqual({ after_event_id: null });
+    expect(gap.map((m) => [parsed(m.data).data.message_id, m.event])).toEqual(
+      sent.flatMap((messageId) => DELIVERY_TYPES.map((type) => [messageId, type])),
+    );
+    const ids = gap.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Then the stream goes on live: the next message's events follow the gap's, none repeated.
+    const later = await sendSmall();
+    const next = (await resumed.take(1 + 3 * DELIVERY_TYPES.length)).slice(1 + ids.length);
+    expect(next.map((m) => [parsed(m.data).data.message_id, m.event])).toEqual(
+      DELIVERY_TYPES.map((type) => [later, type]),
+    );
+  });
+
   it("sends only the types asked for", async () => {
     const s = await stream(KEYS.test, {}, "?types=sms.delivered,sms.sent");
     await s.take(1);
-    await send(KEYS.test);
-    await send(KEYS.test);
+    const sent = [await send(KEYS.test), await send(KEYS.test)];
     const events = (await s.take(5)).slice(1);
-    expect(events.map((m) => m.event)).toEqual(["sms.sent", "sms.delivered", "sms.sent", "sms.delivered"]);
+    // The two messages walk at once, so only each message's own events have a fixed order.
+    const typesOf = (messageId: string) =>
+      events.filter((m) => parsed(m.data).data.message_id === messageId).map((m) => m.event);
+    for (const messageId of sent) expect(typesOf(messageId)).toEqual(["sms.sent", "sms.delivered"]);
   });
 
   it("finds an event nobody woke it for (as another process writes it) by its poll", async () => {
@@ -132,6 +176,8 @@ describe("GET /v1/events/stream", () => {
     const otherEvent = (await stream(KEYS.other)).take(1);
     const foreign = (await otherEvent)[0]?.id;
     expect(foreign).toMatch(/^evt_/);
+    // A real event of acc_other (written by the poll test), not the start position every account accepts.
+    expect(foreign).not.toBe(START);
     const unknown = await server.call("GET", PATH, {
       key: KEYS.test,
       headers: { "Last-Event-ID": String(foreign) },

@@ -56,13 +56,17 @@ export interface paths {
          *
          *     The first message is `event: stream.opened`, whose `data:` names the event the stream starts after
          *     (`after_event_id`, also its `id:`): the `Last-Event-ID` sent, else the newest event of the account and
-         *     mode, so a client that drops before any event arrives can still resume. Every other message is an event:
+         *     mode, so a client that drops before any event arrives can still resume. When the account and mode have
+         *     no event yet, `after_event_id` is `null` and the `id:` is the start position
+         *     `evt_00000000000000000000000000`, which no event has. Every other message is an event:
          *     `id:` the event id, `event:` the event type and `data:` the event exactly as `GET /v1/events` renders it,
          *     on one line. A `: ping` comment every 15 seconds keeps proxies from closing an idle stream.
          *
          *     With `Last-Event-ID`, the stream starts right after that event: nothing recorded since is lost, and
          *     nothing up to it is repeated, even across server restarts. Reconnect with the `id` of the last message
-         *     you received (browsers' `EventSource` does it by itself).
+         *     you received (browsers' `EventSource` does it by itself). `Last-Event-ID: evt_00000000000000000000000000`
+         *     (the start position) streams every event of the account and mode from the first: a client that dropped
+         *     before the first event receives everything recorded while it was away.
          *
          *     Order: events appear in the order their changes were committed, which can differ from the order of
          *     their ids (ids are taken when a change starts). An event appears once every change that started before
@@ -76,7 +80,8 @@ export interface paths {
          *     OpenAPI 3.1 has no way to describe the messages of a stream: this document carries one schema per event
          *     name in the `x-sse-events` extension of the `text/event-stream` media type: an object from event name to
          *     the schema of its `data:` (OpenAPI 3.2's `itemSchema` will describe it natively). A `Last-Event-ID` that
-         *     names no event of the key's account and mode is `400 invalid_request`, naming the header in `errors`.
+         *     names no event of the key's account and mode (other than the start position) is `400 invalid_request`,
+         *     naming the header in `errors`.
          */
         get: operations["Events_stream"];
         put?: never;
@@ -698,11 +703,15 @@ export interface components {
         };
         /** @description Event types an endpoint subscribes to: the `sms.*` types, or `*` for every type. */
         EventSelector: components["schemas"]["EventType"] | "*";
-        /** @description The first message of every stream: where it starts. Its SSE `id:` is `after_event_id`, when there is one. */
+        /**
+         * @description The first message of every stream: where it starts. Its SSE `id:` is `after_event_id`, or the start
+         *     position `evt_00000000000000000000000000` when `after_event_id` is `null`: resuming from either loses nothing.
+         */
         EventStreamOpened: {
             /**
              * @description The stream carries the events recorded after this one: the `Last-Event-ID` sent, else the newest event
-             *     of the account and mode when the stream opened; `null` when there was none (then every event follows).
+             *     of the account and mode when the stream opened; `null` when the stream starts from the first event (the
+             *     account and mode had none yet, or `Last-Event-ID` was the start position): then every event follows.
              */
             after_event_id: components["schemas"]["EventId"] | null;
         };
@@ -729,7 +738,8 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
-         * @description The event of the key's account and mode the stream resumes after: an event id (`evt_` and 26 characters).
+         * @description The event of the key's account and mode the stream resumes after: an event id (`evt_` and 26 characters),
+         *     or the start position `evt_00000000000000000000000000` (no event has it), which resumes from the first event.
          * @example evt_01JD3Z5C2V8K1N7Q4T9W6XBD3F
          */
         LastEventId: string;

@@ -21,6 +21,10 @@ export interface BusinessContext {
 
 const NO_MESSAGE = "msg_00000000000000000000000000";
 const NO_EVENT = "evt_00000000000000000000000000";
+/** The event stream's documented start position: as `Last-Event-ID`, every event from the first. */
+const STREAM_START = NO_EVENT;
+/** A well-formed event id no event has that is not the start position: a `Last-Event-ID` to refuse. */
+const UNKNOWN_EVENT = "evt_7ZZZZZZZZZZZZZZZZZZZZZZZZZ";
 const NO_WEBHOOK = "whk_00000000000000000000000000";
 /** A JSON body over the 16 KiB limit. */
 const HUGE = JSON.stringify({ description: "x".repeat(20_000) });
@@ -120,9 +124,16 @@ async function eventStream(call: RoleCall, ctx: BusinessContext) {
   const messages = replay.json as StreamMessage[];
   expect(messages[0]).toEqual({ id: oldest, event: "stream.opened", data: { after_event_id: oldest } });
   expect(messages.slice(1, 3).map((m) => m.id)).toEqual(later.slice(0, 2));
+  const fromStart = await expectAnswer(
+    call("streamEvents", { headers: { "Last-Event-ID": STREAM_START }, streamMessages: 3 }),
+    200,
+  );
+  const started = fromStart.json as StreamMessage[];
+  expect(started[0]).toEqual({ id: STREAM_START, event: "stream.opened", data: { after_event_id: null } });
+  expect(started.slice(1, 3).map((m) => m.id)).toEqual(ids.slice(0, 2));
   await expectAnswer(call("streamEvents", { query: `types=${api.eventType("delivered")}` }), 200);
   await expectAnswer(
-    call("streamEvents", { headers: { "Last-Event-ID": NO_EVENT } }),
+    call("streamEvents", { headers: { "Last-Event-ID": UNKNOWN_EVENT } }),
     400,
     "invalid_request",
   );

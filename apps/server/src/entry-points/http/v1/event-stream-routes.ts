@@ -10,6 +10,13 @@ import { toWireEvent } from "./presenters.js";
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field), in ms. */
 const RECONNECT_MS = 1000;
 
+/**
+ * The position before every event, written as an event id (no real one: ULIDs of 1970 with no randomness). It
+ * is the `id:` of a `stream.opened` that starts from the first event, so a client that drops before any event
+ * resumes from the first one instead of reconnecting without `Last-Event-ID` and skipping the gap.
+ */
+const STREAM_START_ID = "evt_00000000000000000000000000";
+
 /** `types=a,b` as the validator left it (an array once parsed, a string if not): the list, or undefined. */
 function typesOf(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
@@ -24,12 +31,12 @@ function eventMessage({ event }: PositionedEvent): string {
 
 /**
  * The first message: how long to wait before reconnecting, and the event the stream starts after (also its
- * `id:`, so even a client that drops before any event has an id to resume from).
+ * `id:`, or {@link STREAM_START_ID} when it starts from the first event, so even a client that drops before
+ * any event has an id to resume from).
  */
 function openedMessage(afterEventId: string | null): string {
-  const id = afterEventId === null ? "" : `id: ${afterEventId}\n`;
   const data = JSON.stringify({ after_event_id: afterEventId });
-  return `retry: ${RECONNECT_MS}\n${id}event: stream.opened\ndata: ${data}\n\n`;
+  return `retry: ${RECONNECT_MS}\nid: ${afterEventId ?? STREAM_START_ID}\nevent: stream.opened\ndata: ${data}\n\n`;
 }
 
 /** Writes and waits for the socket to take it, so a slow client holds back only its own stream. */
@@ -49,8 +56,11 @@ export function eventStreamRoutes(services: ApiServices): Router {
     const { account_id } = caller.account;
     const lastEventId = req.get("Last-Event-ID");
     let after: OutboxPosition | undefined;
-    let afterEventId: string | null = lastEventId ?? null;
-    if (lastEventId !== undefined) {
+    let afterEventId: string | null = null;
+    if (lastEventId === STREAM_START_ID) {
+      // Every event of the account and mode, from the first: `after` stays undefined.
+    } else if (lastEventId !== undefined) {
+      afterEventId = lastEventId;
       after = await events.outboxPosition(account_id, caller.mode, lastEventId);
       if (after === undefined)
         throw new ApiError(
@@ -68,8 +78,8 @@ export function eventStreamRoutes(services: ApiServices): Router {
           },
         );
     } else {
-      // A new stream starts after the newest event, and names it, so a client that drops before the
-      // first event still has an id to resume from.
+      // A new stream starts after the newest event, and names it (or the start, when there is none), so a
+      // client that drops before the first event still has an id to resume from.
       const head = await events.outboxHead(account_id, caller.mode);
       after = head?.position;
       afterEventId = head?.event.event_id ?? null;
