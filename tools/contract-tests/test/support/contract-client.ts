@@ -91,6 +91,15 @@ async function readStream(res: Response, count: number): Promise<string> {
   return text;
 }
 
+/** Methods a client may send again when the connection closed before any answer. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+/** Whether fetch failed because the server closed the socket before answering (a keep-alive race). */
+function closedBeforeAnswer(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
+}
+
 /** Builds a client; nothing is sent until `request` is called. */
 export function createContractClient(options: ContractClientOptions): ContractClient {
   const validator = options.validator ?? createResponseValidator(options.contract);
@@ -114,13 +123,22 @@ export function createContractClient(options: ContractClientOptions): ContractCl
           headers["content-type"] = "application/json";
       }
       let res: Response;
-      try {
-        res = await fetch(`${options.baseUrl}${path}`, {
+      const attempt = () =>
+        fetch(`${options.baseUrl}${path}`, {
           method,
           headers,
           body,
           signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
         });
+      try {
+        try {
+          res = await attempt();
+        } catch (err) {
+          // A kept-alive connection the server closed as it was reused ("other side closed") carried no
+          // answer: an idempotent request is sent again once on a new one, as RFC 9110 §9.2.2 lets clients do.
+          if (!(IDEMPOTENT.has(method.toUpperCase()) && closedBeforeAnswer(err))) throw err;
+          res = await attempt();
+        }
       } catch (err) {
         const why = options.explainNoAnswer?.() ?? "";
         throw new Error(
