@@ -160,6 +160,18 @@ export function buildMetrics(raw: RawResults): Metric[] {
           target: { op: "<=", value: 250 },
         },
         {
+          id: `sustained_${engine}_deliveries_per_second`,
+          label: `sustained ${name}: deliveries/s kept up (run start → last receipt; ${s ? Math.round(s.drainS) : "?"} s after the run)`,
+          value: s?.deliveriesPerSecond ?? null,
+          unit: "deliveries/s",
+        },
+        {
+          id: `sustained_${engine}_worker_cpu_per_delivery`,
+          label: `sustained ${name}: worker CPU per delivery during the run (status changes included)`,
+          value: s?.workerUsPerDelivery ?? null,
+          unit: "µs",
+        },
+        {
           id: `sustained_${engine}_peak_pss`,
           label: `sustained ${name}: peak memory of all processes (PSS: shared pages once)`,
           value: s?.memory?.peak.pss ?? null,

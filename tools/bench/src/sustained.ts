@@ -60,6 +60,14 @@ export interface SustainedResult {
   memory: { start: MemoryFigure; peak: MemoryFigure; end: MemoryFigure } | null;
   /** Server CPU per accepted send, µs, by tier (the worker's includes delivering to every endpoint). */
   cpuUsPerSend: { api: number | null; worker: number | null };
+  /** Verified deliveries received while the sends ran (the rest came after). */
+  deliveredDuringRun: number;
+  /** Deliveries per second from the run's start to the last receipt: the rate the worker kept up. */
+  deliveriesPerSecond: number;
+  /** Seconds from the run's end to the last delivery: the backlog the run left. */
+  drainS: number;
+  /** The worker's CPU during the run over the deliveries made in it, µs (its status changes included). */
+  workerUsPerDelivery: number | null;
 }
 
 /**
@@ -111,6 +119,10 @@ async function sustainOne(
       ...(overallRate === undefined ? {} : { overallRate }),
     });
 
+    // What a message costs, so that the account's debits count the messages accepted (server truth: a request
+    // the load generator cut at the end of a run may still have been accepted, and owes its deliveries).
+    const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
+    const start = await steadyBalance(server.url);
     let maxRate = ctx.results.load.find(
       (c) => c.name === ROWS.send(label) && c.connections === 50,
     )?.requestsPerSecond;
@@ -119,14 +131,12 @@ async function sustainOne(
       maxRate = (await measureRound(cell("probe"), settings, 2, PROBE_S)).requestsPerSecond;
     }
     const rate = Math.max(1, Math.round(maxRate / 2));
-    // What a message costs, so that the account's debits count the messages accepted (server truth: a request
-    // the load generator cut at the end of a run may still have been accepted, and owes its deliveries).
-    const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
     const before = await steadyBalance(server.url);
     await seedMessages(server.url, 1, `sustained-${engine}-price`);
     const price = before - (await steadyBalance(server.url));
     if (price <= 0) throw new Error(`a send cost ${price} credits: the debits cannot count the messages`);
-    await waitForDeliveries(receiver, owed(1), ctx.load.signal);
+    // Every delivery of the probe's messages arrives before anything is counted.
+    await waitForDeliveries(receiver, owed((start - before) / price + 1), ctx.load.signal);
 
     ctx.progress(
       `sustained: ${label}: ${rate} sends/s (half of ${Math.round(maxRate)}), warm-up ${WARMUP_S} s`,
@@ -134,19 +144,24 @@ async function sustainOne(
     let balance = await steadyBalance(server.url);
     await measureRound(cell("warmup", rate), settings, 0, WARMUP_S);
     let after = await steadyBalance(server.url);
-    await waitForDeliveries(receiver, owed(1 + (balance - after) / price), ctx.load.signal);
+    await waitForDeliveries(receiver, owed((start - after) / price), ctx.load.signal);
     receiver.reset();
     balance = after;
 
     ctx.progress(
       `sustained: ${label}: ${ctx.sustainedS} s at ${rate} sends/s, ${SUSTAINED_ENDPOINTS} endpoints`,
     );
+    const runStart = Date.now();
     const round = await measureRound(cell("measured", rate), settings, 0, ctx.sustainedS);
+    const runEnd = Date.now();
     after = await steadyBalance(server.url);
     const accepted = (balance - after) / price;
     const deliveriesExpected = owed(accepted);
     await waitForDeliveries(receiver, deliveriesExpected, ctx.load.signal);
     const delays = receiver.receipts.map((r) => r.delayMs);
+    const deliveredDuringRun = receiver.receipts.filter((r) => r.at <= runEnd).length;
+    const lastReceipt = receiver.receipts.reduce((last, r) => Math.max(last, r.at), runStart);
+    const workerSeconds = ((round.cpuUsPerRequest.worker ?? 0) * round.answered) / 1e6;
     return {
       engine,
       seconds: ctx.sustainedS,
@@ -165,6 +180,10 @@ async function sustainOne(
       deliveryP99Ms: percentile(delays, 0.99),
       memory: round.memory,
       cpuUsPerSend: round.cpuUsPerRequest,
+      deliveredDuringRun,
+      deliveriesPerSecond: receiver.receipts.length / Math.max(0.001, (lastReceipt - runStart) / 1000),
+      drainS: Math.max(0, (lastReceipt - runEnd) / 1000),
+      workerUsPerDelivery: deliveredDuringRun > 0 ? (workerSeconds * 1e6) / deliveredDuringRun : null,
     };
   } finally {
     await server.stop();

@@ -125,6 +125,10 @@ describe("sustainedTable", () => {
           end: { rss: 470e6, pss: 290e6 },
         },
         cpuUsPerSend: { api: 250, worker: 90 },
+        deliveredDuringRun: 760_000,
+        deliveriesPerSecond: 12_700,
+        drainS: 1,
+        workerUsPerDelivery: 35,
       },
     ]).split("\n");
     const cells = (line: string | undefined) => (line ?? "").split("|").length;
