@@ -101,7 +101,7 @@ describe("GET /v1/events/stream", () => {
     expect(JSON.parse(reopened?.data ?? "")).toEqual({ after_event_id: lastId });
     const rest = (await resumed.take(1 + 2 * DELIVERY_TYPES.length - 2)).slice(1);
     // Each message's events in its own order (the first message's last steps may interleave with the second's).
-    const byMessage = new Map<string, string[]>();
+    const byMessage = new Map<string, Array<string | undefined>>();
     for (const m of [...received, ...rest]) {
       const id = parsed(m.data).data.message_id as string;
       byMessage.set(id, [...(byMessage.get(id) ?? []), m.event]);
