@@ -54,4 +54,22 @@ describe.each(ENGINES)("storage ports on $name: carrier ids of message parts", (
     });
     expect(await storage.read.carrierParts.find("nope")).toBeUndefined();
   });
+
+  it("two parts settled at once: the later settle reads the earlier's outcome, so one sees every part", async () => {
+    const id = await open();
+    await storage.transaction(async (tx) => {
+      await tx.carrierParts.record({ message_id: id, part: 1, total: 2, carrier_message_id: "c-1" });
+      await tx.carrierParts.record({ message_id: id, part: 2, total: 2, carrier_message_id: "c-2" });
+    });
+    // Each settle holds its transaction open a moment, as a receipt's work does, so the two overlap.
+    const settle = (carrierId: string) =>
+      storage.transaction(async (tx) => {
+        const parts = await tx.carrierParts.settle(carrierId, "delivered");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return parts;
+      });
+    const seen = await Promise.all([settle("c-1"), settle("c-2")]);
+    const complete = seen.filter((parts) => parts?.every((p) => p.outcome === "delivered"));
+    expect(complete.length).toBeGreaterThanOrEqual(1);
+  });
 });

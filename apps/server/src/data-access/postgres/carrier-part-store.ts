@@ -43,6 +43,11 @@ export class PgCarrierPartStore implements CarrierPartStore {
       [carrierMessageId],
     );
     if (!found) return undefined;
+    // Settles of one message's parts take turns, so the later one reads every outcome the earlier committed:
+    // without the lock two parts settled at once each saw the other still open, and the message stayed `sent`.
+    await this.sql.run("SELECT 1 FROM carrier_parts WHERE message_id = $1 ORDER BY part FOR UPDATE", [
+      found.message_id,
+    ]);
     await this.sql.run(
       "UPDATE carrier_parts SET outcome = $1 WHERE carrier_message_id = $2 AND outcome IS NULL",
       [outcome, carrierMessageId],
