@@ -143,29 +143,22 @@ function readTail(file: string): string {
   }
 }
 
-/** Resident set size of a process in bytes (`VmRSS` of /proc/<pid>/status), or null when unreadable. */
-export function residentBytes(pid: number): number | null {
+/** A `<field>: <n> kB` line of a /proc file, in bytes, or null when the file or the line is unreadable. */
+function procKilobytes(file: string, field: string): number | null {
   try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(file, "utf8"));
     return match ? Number(match[1]) * 1024 : null;
   } catch {
     return null;
   }
 }
 
-/** Samples a process's RSS every `intervalMs` until stopped; `stop()` returns the peak seen (bytes) or null. */
-export function sampleRss(pid: number, intervalMs = 50): { stop(): number | null } {
-  let peak: number | null = residentBytes(pid);
-  const timer = setInterval(() => {
-    const rss = residentBytes(pid);
-    if (rss !== null && (peak === null || rss > peak)) peak = rss;
-  }, intervalMs);
-  return {
-    stop() {
-      clearInterval(timer);
-      const rss = residentBytes(pid);
-      if (rss !== null && (peak === null || rss > peak)) peak = rss;
-      return peak;
-    },
-  };
+/** Resident set size of a process in bytes (`VmRSS` of /proc/<pid>/status), or null when unreadable. */
+export function residentBytes(pid: number): number | null {
+  return procKilobytes(`/proc/${pid}/status`, "VmRSS");
+}
+
+/** Proportional set size of a process (`Pss` of /proc/<pid>/smaps_rollup), bytes, or null when unreadable. */
+export function proportionalBytes(pid: number): number | null {
+  return procKilobytes(`/proc/${pid}/smaps_rollup`, "Pss");
 }

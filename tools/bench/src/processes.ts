@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { childProcesses } from "@sms-api/server/testing";
-import { residentBytes } from "./child.ts";
+import { proportionalBytes, residentBytes } from "./child.ts";
 
 /** Whose CPU a process's time counts to: the tier that answers requests, or the worker behind it. */
 export type ProcessRole = "api" | "worker";
@@ -55,16 +55,6 @@ export function cpuSeconds(pid: number): number | null {
 
 /** CPU seconds per tier, summed over its processes. */
 export type TierSeconds = Record<ProcessRole, number>;
-
-/** Proportional set size of a process (`Pss` of /proc/<pid>/smaps_rollup), bytes, or null when unreadable. */
-export function proportionalBytes(pid: number): number | null {
-  try {
-    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Memory of a set of processes at one instant, bytes. */
 export interface MemoryFigure {

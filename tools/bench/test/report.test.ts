@@ -9,6 +9,7 @@ import {
   renderTable,
   sustainedTable,
 } from "../src/report.ts";
+import { sustainedResult } from "./support/sustained-result.ts";
 
 describe("formatValue", () => {
   it.each([
@@ -103,33 +104,20 @@ describe("metricsTable", () => {
 describe("sustainedTable", () => {
   it("shows each engine's rate, deliveries received of owed, and memory, one column per header", () => {
     const lines = sustainedTable([
-      {
-        engine: "sqlite",
-        seconds: 60,
+      sustainedResult({
         rate: 800,
         maxRate: 1600,
         accepted: 48_000,
-        answered: 47_998,
-        errors: 0,
-        sendP50Ms: 2,
         sendP99Ms: 9.5,
         deliveriesExpected: 768_000,
         deliveriesReceived: 767_990,
-        duplicates: 0,
-        badSignatures: 0,
-        deliveryP50Ms: 20,
         deliveryP99Ms: 140,
         memory: {
           start: { rss: 430e6, pss: 270e6 },
           peak: { rss: 480e6, pss: 300e6 },
           end: { rss: 470e6, pss: 290e6 },
         },
-        cpuUsPerSend: { api: 250, worker: 90 },
-        deliveredDuringRun: 760_000,
-        deliveriesPerSecond: 12_700,
-        drainS: 1,
-        workerUsPerDelivery: 35,
-      },
+      }),
     ]).split("\n");
     const cells = (line: string | undefined) => (line ?? "").split("|").length;
     expect(cells(lines[2])).toBe(cells(lines[0]));

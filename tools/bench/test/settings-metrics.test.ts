@@ -8,6 +8,7 @@ import { serverArgs, serverNodeFlags } from "../src/reference-server.ts";
 import { judge } from "../src/report.ts";
 import { readSettings, SECTIONS } from "../src/settings.ts";
 import type { SustainedResult } from "../src/sustained.ts";
+import { sustainedResult } from "./support/sustained-result.ts";
 
 describe("readSettings", () => {
   it("defaults to every section, 3 rounds of 3 s, 60 s sustained, under 25 minutes", () => {
@@ -71,33 +72,7 @@ function cellOf(
 }
 
 function sustainedOf(engine: string, missing: number): SustainedResult {
-  return {
-    engine,
-    seconds: 60,
-    rate: 1000,
-    maxRate: 2000,
-    accepted: 60_000,
-    answered: 59_990,
-    errors: 0,
-    sendP50Ms: 2,
-    sendP99Ms: 12,
-    deliveriesExpected: 960_000,
-    deliveriesReceived: 960_000 - missing,
-    duplicates: 0,
-    badSignatures: 0,
-    deliveryP50Ms: 20,
-    deliveryP99Ms: 300,
-    memory: {
-      start: { rss: 400e6, pss: 300e6 },
-      peak: { rss: 450e6, pss: 320e6 },
-      end: { rss: 420e6, pss: 310e6 },
-    },
-    cpuUsPerSend: { api: 200, worker: 150 },
-    deliveredDuringRun: 900_000,
-    deliveriesPerSecond: 15_000,
-    drainS: 4,
-    workerUsPerDelivery: 40,
-  };
+  return sustainedResult({ engine, deliveriesReceived: 960_000 - missing });
 }
 
 describe("buildMetrics", () => {

@@ -1,0 +1,33 @@
+import type { SustainedResult } from "../../src/sustained.ts";
+
+/** A sustained run's result for the harness tests: a full SQLite run's figures, with `changes` over them. */
+export function sustainedResult(changes: Partial<SustainedResult> = {}): SustainedResult {
+  return {
+    engine: "sqlite",
+    seconds: 60,
+    rate: 1000,
+    maxRate: 2000,
+    accepted: 60_000,
+    answered: 59_990,
+    errors: 0,
+    sendP50Ms: 2,
+    sendP99Ms: 12,
+    deliveriesExpected: 960_000,
+    deliveriesReceived: 960_000,
+    duplicates: 0,
+    badSignatures: 0,
+    deliveryP50Ms: 20,
+    deliveryP99Ms: 300,
+    memory: {
+      start: { rss: 400e6, pss: 300e6 },
+      peak: { rss: 450e6, pss: 320e6 },
+      end: { rss: 420e6, pss: 310e6 },
+    },
+    cpuUsPerSend: { api: 200, worker: 150 },
+    deliveredDuringRun: 900_000,
+    deliveriesPerSecond: 15_000,
+    drainS: 4,
+    workerUsPerDelivery: 40,
+    ...changes,
+  };
+}
