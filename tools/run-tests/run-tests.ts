@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatSummary, summarize, type VitestReport } from "./summarize.ts";
+import { failedTests, formatSummary, summarize, type VitestReport } from "./summarize.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -67,16 +67,19 @@ for (const dir of dirs) {
 }
 
 const totals = summarize(reports);
+// On standard output, next to the closing line: CI may keep only that stream, and only its end.
+const failures = failedTests(reports, root);
 for (const check of checks) {
   if (check.ok) totals.passed += 1;
   else {
     totals.failed += 1;
-    console.error(`\nFailed check: ${check.name} (its output is above).`);
+    failures.push(`FAIL check: ${check.name} (its output is above)`);
   }
 }
 if (missing.length > 0) {
-  console.error(`\nNo test report from: ${missing.join(", ")} (their test task did not finish).`);
+  failures.push(`FAIL no test report from: ${missing.join(", ")} (their test task did not finish)`);
   totals.failed += missing.length;
 }
+if (failures.length > 0) console.log(`\n${failures.join("\n")}`);
 console.log(`\n${formatSummary(totals)}`);
 process.exit(testsOk && totals.failed === 0 ? 0 : 1);

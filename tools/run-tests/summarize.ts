@@ -5,6 +5,20 @@ export interface VitestReport {
   numFailedTestSuites?: number;
   numPendingTests?: number;
   numTodoTests?: number;
+  /** One entry per test file. */
+  testResults?: FileResult[];
+}
+
+/** A test file's entry in a vitest JSON report. */
+export interface FileResult {
+  /** The file's absolute path. */
+  name: string;
+  /** `failed` when a test in it failed or the file did not load. */
+  status?: string;
+  /** Why the file failed when no test in it did (e.g. it did not load). */
+  message?: string;
+  /** Its tests. */
+  assertionResults?: { fullName: string; status: string }[];
 }
 
 /** Totals over every report. */
@@ -33,4 +47,23 @@ export function summarize(reports: VitestReport[]): Totals {
 export function formatSummary({ passed, failed, skipped }: Totals): string {
   const line = `${passed} passed, ${failed} failed`;
   return skipped > 0 ? `${line}, ${skipped} skipped` : line;
+}
+
+/**
+ * One line per failed test (`FAIL path > full name`) and per file that failed with no failed test in it, paths
+ * relative to `root`: CI may keep only the run's standard output, so the closing summary names them there.
+ */
+export function failedTests(reports: VitestReport[], root: string): string[] {
+  const lines: string[] = [];
+  for (const report of reports) {
+    for (const file of report.testResults ?? []) {
+      const path = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failed) lines.push(`FAIL ${path} > ${test.fullName}`);
+      if (failed.length === 0 && file.status === "failed") {
+        lines.push(`FAIL ${path}: ${(file.message ?? "").split("\n")[0] || "the file failed"}`);
+      }
+    }
+  }
+  return lines;
 }

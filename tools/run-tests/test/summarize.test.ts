@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSummary, summarize } from "../summarize.ts";
+import { failedTests, formatSummary, summarize } from "../summarize.ts";
 
 describe("summarize", () => {
   it.each([
@@ -24,5 +24,39 @@ describe("summarize", () => {
     },
   ])("$name", ({ reports, line }) => {
     expect(formatSummary(summarize(reports))).toBe(line);
+  });
+});
+
+describe("failedTests", () => {
+  const root = "/repo";
+  it("names each failed test by its file and full name, and a file that failed without one", () => {
+    const reports = [
+      {
+        testResults: [
+          {
+            name: "/repo/apps/server/test/a.test.ts",
+            status: "failed",
+            assertionResults: [
+              { fullName: "suite passes", status: "passed" },
+              { fullName: "suite fails", status: "failed" },
+            ],
+          },
+          {
+            name: "/repo/apps/server/test/b.test.ts",
+            status: "failed",
+            message: "Cannot find module x\nstack",
+          },
+          { name: "/repo/apps/server/test/c.test.ts", status: "passed", assertionResults: [] },
+        ],
+      },
+    ];
+    expect(failedTests(reports, root)).toEqual([
+      "FAIL apps/server/test/a.test.ts > suite fails",
+      "FAIL apps/server/test/b.test.ts: Cannot find module x",
+    ]);
+  });
+
+  it("is empty when nothing failed", () => {
+    expect(failedTests([{ numPassedTests: 2, testResults: [] }], root)).toEqual([]);
   });
 });
