@@ -158,7 +158,8 @@ async function embeddedServer(options: StartPostgresOptions): Promise<PostgresSe
   // failures (process.exitCode 1) then exited 0, and turbo counted its task a success. Our servers are stopped
   // by stop() and, should the process die, by the watchdog; signals keep their hooks.
   const { default: exitHook } = await import("async-exit-hook");
-  exitHook.unhookEvent("beforeExit");
+  // Only once per process: a second unhook finds no listener and throws (a second embedded server).
+  if (exitHook.hookedEvents().includes("beforeExit")) exitHook.unhookEvent("beforeExit");
   // mkdtemp makes a 0700 folder: the `postgres` user that runs the server as root must reach its data inside.
   const dir = await mkdtemp(join(tmpdir(), "sms-api-pg-"));
   await chmod(dir, 0o755);
