@@ -158,8 +158,11 @@ async function embeddedServer(options: StartPostgresOptions): Promise<PostgresSe
   // failures (process.exitCode 1) then exited 0, and turbo counted its task a success. Our servers are stopped
   // by stop() and, should the process die, by the watchdog; signals keep their hooks.
   const { default: exitHook } = await import("async-exit-hook");
-  // Only once per process: a second unhook finds no listener and throws (a second embedded server).
-  if (exitHook.hookedEvents().includes("beforeExit")) exitHook.unhookEvent("beforeExit");
+  // Its `exit` handler is unhooked too: at `exit` the hook runs without its callback, and its shutdown then
+  // throws "done is not a function", so a process whose tests all passed exited 1. Only once per process: a
+  // second unhook finds no listener and throws (a second embedded server).
+  for (const event of ["beforeExit", "exit"])
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
   // mkdtemp makes a 0700 folder: the `postgres` user that runs the server as root must reach its data inside.
   const dir = await mkdtemp(join(tmpdir(), "sms-api-pg-"));
   await chmod(dir, 0o755);
