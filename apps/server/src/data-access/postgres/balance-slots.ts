@@ -2,6 +2,11 @@ import { randomInt } from "node:crypto";
 import type { Mode } from "../../domain/model.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
+// Why the slots never deadlock among themselves: a one-slot debit holds one slot and is its transaction's last
+// write (send-message.ts), so it waits for nothing while holding it; a debit whose slot is short first rolls
+// back to its savepoint (releasing that slot), then, like setBalance, locks every slot from slot 0 up; a
+// refund takes slot 0 alone, and what its transaction locks next (the cancelled message) no slot holder waits for.
+
 /**
  * Rows (slots) a mode's balance is split into on PostgreSQL. A one-slot debit holds its slot's lock from the
  * debit to the commit, so the sends of one account run at once as long as they pick different slots: with the
