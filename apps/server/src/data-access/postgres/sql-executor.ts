@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 import { DomainError, StorageUnavailableError } from "../../domain/errors.js";
 
 /** A statement that changes rows (`FOR UPDATE` row locks of a read do not count). */
@@ -25,6 +25,31 @@ export class SqlExecutor {
   /** How many rows a write changed. */
   async run(text: string, values: readonly unknown[] = []): Promise<number> {
     return (await this.query(text, values)).rowCount ?? 0;
+  }
+
+  /**
+   * Sets savepoint `name`, then runs the write `text`, in ONE round trip: the simple query protocol, which
+   * takes several statements but no parameters, so each `$n` is inlined as a literal (strings escaped by pg).
+   * A later `ROLLBACK TO SAVEPOINT name` undoes the write and releases the row locks it took, even those of
+   * rows it waited for and then did not change. Returns how many rows the write changed.
+   */
+  async runAfterSavepoint(name: string, text: string, values: readonly (string | number)[]): Promise<number> {
+    if (values.some((v) => typeof v === "string" && v.includes("\u0000")))
+      throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
+    const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = values[Number(n) - 1];
+      if (typeof v === "number" && Number.isSafeInteger(v)) return String(v);
+      if (typeof v === "string") return pg.escapeLiteral(v);
+      throw new TypeError(`runAfterSavepoint: $${n} must be a safe integer or a string`);
+    });
+    try {
+      const results = (await this.target.query(
+        `SAVEPOINT ${name}; ${inlined}`,
+      )) as unknown as pg.QueryResult[];
+      return results[results.length - 1]?.rowCount ?? 0;
+    } catch (error) {
+      throw isRetryable(error) ? error : asStorageError(error);
+    }
   }
 
   private async query<T>(

@@ -1,0 +1,94 @@
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { BALANCE_SLOTS, spreadBalance } from "../src/data-access/postgres/balance-slots.js";
+import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
+import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
+import { startTestPostgres } from "../src/testing/postgres-server.js";
+import { accountSetups, at, concurrently } from "./port-tests/support/records.js";
+
+const ALL = Array.from({ length: BALANCE_SLOTS }, (_, slot) => slot);
+
+describe("spreading a balance over its slots", () => {
+  it("evenly, the remainder on slot 0; a negative total all on slot 0; slots past N emptied", () => {
+    const spread = (total: number, slots = ALL) => spreadBalance(total, slots).map((s) => s.balance);
+    expect(spread(1003)).toEqual([73, ...Array(BALANCE_SLOTS - 1).fill(62)]);
+    expect(spread(5)).toEqual([5, ...Array(BALANCE_SLOTS - 1).fill(0)]);
+    expect(spread(-7)).toEqual([-7, ...Array(BALANCE_SLOTS - 1).fill(0)]);
+    expect(spread(0)).toEqual(Array(BALANCE_SLOTS).fill(0));
+    expect(spreadBalance(10, [0, 1, BALANCE_SLOTS])).toEqual([
+      { slot: 0, balance: 5 },
+      { slot: 1, balance: 5 },
+      { slot: BALANCE_SLOTS, balance: 0 },
+    ]);
+  });
+});
+
+// PostgreSQL's migration 006 on a database written before it, with one balance row per account and mode: the
+// row becomes slot 0, the first debit that needs the other slots creates them, and a re-sync of the fixture
+// adds them without granting the opening balance again.
+
+const OLD_ROWS = [
+  `INSERT INTO accounts (account_id, name, billing, allowed_countries, allowed_categories, credit_rates,
+     recipient_cap_max, recipient_cap_window_seconds)
+   VALUES ('acc_a', 'Account 0', 'prepaid', '["IN"]', '["otp"]', '{"IN":1}', 5, 3600)`,
+  "INSERT INTO balances (account_id, mode, balance) VALUES ('acc_a', 'test', 100), ('acc_a', 'live', 50)",
+  `INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+   VALUES ('led_1', 'acc_a', 'test', 100, 'opening_balance', NULL, '${at(0)}'),
+          ('led_2', 'acc_a', 'live', 50, 'opening_balance', NULL, '${at(0)}')`,
+];
+
+describe("PostgreSQL's balance-slots migration (006) on a database with one balance row per mode", () => {
+  let server: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
+  afterAll(() => server?.stop());
+
+  it("keeps each balance as slot 0; debits create the other slots, a re-sync adds them and grants nothing", async () => {
+    server = await startTestPostgres({ fsync: "off" });
+    const connectionString = await server.createDatabase();
+    const before = mkdtempSync(join(tmpdir(), "sms-slots-migrate-pg-"));
+    const pool = new pg.Pool({ connectionString, max: 2 });
+    const slotRows = async (mode: string) =>
+      (
+        await pool.query<{ n: string }>(
+          "SELECT count(*) AS n FROM balances WHERE account_id = 'acc_a' AND mode = $1",
+          [mode],
+        )
+      ).rows[0]?.n;
+    try {
+      for (const file of readdirSync(POSTGRES_MIGRATIONS_DIR).filter((f) => /^00[1-5]-.*\.sql$/.test(f)))
+        symlinkSync(join(POSTGRES_MIGRATIONS_DIR, file), join(before, file));
+      await migrate(pool, before);
+      for (const row of OLD_ROWS) await pool.query(row);
+      const storage = new PostgresStorage({ connectionString, poolSize: 6 });
+      try {
+        expect(await storage.migrate()).toEqual(["006-balance-slots.sql"]);
+        expect(await storage.read.ledger.balance("acc_a", "test")).toBe(100);
+        expect(await slotRows("test")).toBe("1");
+        // Exactly the balance's worth, at once: most debits find their slot missing and fall back, the first
+        // of them creating every slot.
+        const outcomes = await concurrently(25, (i) =>
+          storage.transaction((tx) => tx.ledger.debit("acc_a", "test", 5, `msg_${i}`, at(i), true)),
+        );
+        expect(outcomes.filter((o) => o.status === "fulfilled" && o.value === true)).toHaveLength(20);
+        expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+        expect(await storage.read.ledger.balance("acc_a", "test")).toBe(0);
+        expect(await slotRows("test")).toBe(String(BALANCE_SLOTS));
+
+        await storage.transaction((tx) => tx.accounts.sync(accountSetups({ live: 999, test: 999 }), at(30)));
+        expect(await storage.read.ledger.balance("acc_a", "live")).toBe(50);
+        expect(await slotRows("live")).toBe(String(BALANCE_SLOTS));
+        const live = await storage.read.ledger.entries("acc_a", "live");
+        expect(live.map((e) => [e.reason, e.amount])).toEqual([["opening_balance", 50]]);
+        // A new account is granted its opening balance, once.
+        expect(await storage.read.ledger.balance("acc_b", "live")).toBe(999);
+      } finally {
+        await storage.close();
+      }
+    } finally {
+      await pool.end();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
