@@ -1,10 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { MIGRATIONS_DIR } from "../src/data-access/sqlite/database.js";
 import { SqliteStorage } from "../src/data-access/sqlite/sqlite-storage.js";
@@ -12,6 +11,7 @@ import type { Storage } from "../src/domain/ports.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
 import { v1EventData } from "../src/wire/v1/render.js";
 import { v2Event } from "../src/wire/v2/render.js";
+import { migratePostgresThrough } from "./support/migrate-through.js";
 
 // The migration that brings v2 beside v1 (SQLite 108, PostgreSQL 004) on a database written before it: the
 // outbox's v1 `data` becomes version-neutral without changing a byte of what v1 serves, endpoints become v1
@@ -115,12 +115,9 @@ describe("the API-versions migration on a database written before v2", () => {
     it("rebuilds event data, pins endpoints and keys to v1", async () => {
       server = await startTestPostgres({ fsync: "off" });
       const connectionString = await server.createDatabase();
-      const before = mkdtempSync(join(tmpdir(), "sms-versions-migrate-pg-"));
       const pool = new pg.Pool({ connectionString, max: 2 });
       try {
-        for (const file of readdirSync(POSTGRES_MIGRATIONS_DIR).filter((f) => /^00[1-3]-.*\.sql$/.test(f)))
-          symlinkSync(join(POSTGRES_MIGRATIONS_DIR, file), join(before, file));
-        await migrate(pool, before);
+        await migratePostgresThrough(pool, 3);
         for (const row of ROWS) await pool.query(row);
         await pool.query(`INSERT INTO webhook_endpoints (webhook_id, account_id, mode, url, events, enabled, secret,
           created_at, updated_at) VALUES ('whk_1', 'acc_a', 'test', 'https://example.com/h', '["*"]', true, 'whsec_x',
@@ -135,7 +132,6 @@ describe("the API-versions migration on a database written before v2", () => {
         }
       } finally {
         await pool.end();
-        rmSync(before, { recursive: true, force: true });
       }
     });
   });

@@ -1,13 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { BALANCE_SLOTS, spreadBalance } from "../src/data-access/postgres/balance-slots.js";
-import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
 import { accountSetups, at, concurrently } from "./port-tests/support/records.js";
+import { migratePostgresThrough } from "./support/migrate-through.js";
 
 const ALL = Array.from({ length: BALANCE_SLOTS }, (_, slot) => slot);
 
@@ -47,7 +44,6 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
   it("keeps each balance as slot 0; debits create the other slots, a re-sync adds them and grants nothing", async () => {
     server = await startTestPostgres({ fsync: "off" });
     const connectionString = await server.createDatabase();
-    const before = mkdtempSync(join(tmpdir(), "sms-slots-migrate-pg-"));
     const pool = new pg.Pool({ connectionString, max: 2 });
     const slotRows = async (mode: string) =>
       (
@@ -57,9 +53,7 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
         )
       ).rows[0]?.n;
     try {
-      for (const file of readdirSync(POSTGRES_MIGRATIONS_DIR).filter((f) => /^00[1-5]-.*\.sql$/.test(f)))
-        symlinkSync(join(POSTGRES_MIGRATIONS_DIR, file), join(before, file));
-      await migrate(pool, before);
+      await migratePostgresThrough(pool, 5);
       for (const row of OLD_ROWS) await pool.query(row);
       const storage = new PostgresStorage({ connectionString, poolSize: 6 });
       try {
@@ -88,7 +82,6 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
       }
     } finally {
       await pool.end();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

@@ -211,12 +211,15 @@ async function steadyBalance(url: string): Promise<number> {
   }
 }
 
-/** Waits until `expected` distinct deliveries arrived, or none has for 10 s, or 5 minutes passed. */
+/**
+ * Waits until `expected` distinct deliveries arrived, or none has for 10 s. No other limit than the bench's
+ * deadline (`signal`): a backlog still arriving is not a lost delivery (a 5-minute cap once counted 9,596 of
+ * PostgreSQL's, which arrived, as missing).
+ */
 async function waitForDeliveries(receiver: Receiver, expected: number, signal: AbortSignal): Promise<void> {
-  const end = Date.now() + 300_000;
   let seen = -1;
   let since = Date.now();
-  while (receiver.distinct.size < expected && Date.now() < end) {
+  while (receiver.distinct.size < expected) {
     if (signal.aborted) throw signal.reason;
     if (receiver.distinct.size !== seen) {
       seen = receiver.distinct.size;

@@ -1,10 +1,5 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isRunning, waitUntil } from "./process-probe.js";
-
-// Run from the build, as other packages import it: a plain Node process cannot load the TypeScript sources.
-const TESTING = new URL("../../dist/testing/index.js", import.meta.url).href;
+import { isRunning, runModule, TESTING_BUILD, waitUntil } from "./process-probe.js";
 
 /**
  * Starts, in a Node process of its own, a stack of an api and an all process; resolves with that process and the
@@ -12,27 +7,16 @@ const TESTING = new URL("../../dist/testing/index.js", import.meta.url).href;
  */
 async function ownerOfStack(then: string) {
   const script = `
-    import { startStack } from ${JSON.stringify(TESTING)};
+    import { startStack } from ${JSON.stringify(TESTING_BUILD)};
     const stack = await startStack({ roles: ["api", "all"] });
     process.stdout.write(JSON.stringify(stack.processes.map((p) => p.pid)) + "\\n");
     ${then}
   `;
-  const owner = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "pipe"],
-    cwd: fileURLToPath(new URL(".", import.meta.url)),
-  });
-  let out = "";
-  owner.stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  owner.stderr.on("data", (chunk) => {
-    out += chunk;
-  });
-  const exited = new Promise((resolve) => owner.once("exit", (code, signal) => resolve(signal ?? code)));
+  const { child: owner, output, exited } = runModule(script);
   const pids = await waitUntil(() => {
-    const line = /^\[[\d,]+\]$/m.exec(out)?.[0];
+    const line = /^\[[\d,]+\]$/m.exec(output())?.[0];
     if (line) return JSON.parse(line) as number[];
-    if (owner.exitCode !== null) throw new Error(`the owner exited early:\n${out}`);
+    if (owner.exitCode !== null) throw new Error(`the owner exited early:\n${output()}`);
     return undefined;
   }, 30_000);
   return { owner, pids, exited };
