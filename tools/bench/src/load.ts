@@ -62,6 +62,8 @@ export interface CellResult extends LoadFigures {
   perRound: LoadFigures[];
   /** Answers with another status plus connection errors and timeouts, over every measured round. */
   errors: number;
+  /** The same errors by kind (`status 429`, `timeout`, `connection error`), so a flagged row says what it was. */
+  errorKinds: Record<string, number>;
   /** Peak of the summed RSS of the server's processes over the measured rounds, bytes (null when not sampled). */
   peakRssBytes: number | null;
   /** Peak of their summed PSS (shared pages counted once), bytes (null when not sampled). */
@@ -72,6 +74,8 @@ export interface CellResult extends LoadFigures {
 
 interface Round extends LoadFigures {
   errors: number;
+  /** {@link CellResult.errorKinds} of this round. */
+  errorKinds: Record<string, number>;
   /** Answers with the expected status. */
   answered: number;
 }
@@ -86,6 +90,10 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
     const latencies: number[] = [];
     let expected = 0;
     let other = 0;
+    const errorKinds: Record<string, number> = {};
+    const count = (kind: string, n: number) => {
+      if (n > 0) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+    };
     const instance = autocannon(
       {
         url: cell.url,
@@ -100,19 +108,27 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
         signal.removeEventListener("abort", onAbort);
         if (err) reject(err);
         else if (signal.aborted) reject(signal.reason);
-        else
+        else {
+          // autocannon counts a timeout among its errors too.
+          count("timeout", result.timeouts);
+          count("connection error", result.errors - result.timeouts);
           resolve({
             requestsPerSecond: expected / result.duration,
             p50Ms: percentile(latencies, 0.5),
             p99Ms: percentile(latencies, 0.99),
             errors: other + result.errors,
+            errorKinds,
             answered: expected,
           });
+        }
       },
     );
     instance.on("response", (_client, status, _bytes, ms) => {
       if (status === cell.expectStatus) expected++;
-      else other++;
+      else {
+        other++;
+        count(`status ${status}`, 1);
+      }
       if (record) latencies.push(ms);
     });
     const onAbort = () => instance.stop();
@@ -185,10 +201,18 @@ export function summarizeCell(
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    errorKinds: sumKinds(rounds.map((r) => r.errorKinds)),
     peakRssBytes: highest(rounds.map((r) => r.peakRssBytes)),
     peakPssBytes: highest(rounds.map((r) => r.peakPssBytes)),
     cpuUsPerRequest: { api: cpu("api"), worker: cpu("worker") },
   };
+}
+
+/** Error counts by kind, added up. */
+export function sumKinds(kinds: readonly Record<string, number>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const k of kinds) for (const [kind, n] of Object.entries(k)) total[kind] = (total[kind] ?? 0) + n;
+  return total;
 }
 
 /** One cell's req/s over another's (see {@link pairedRatio}); null when either is missing. */

@@ -99,7 +99,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       String(r.seconds),
       `${integer.format(r.rate)} (½ of ${integer.format(r.maxRate)})`,
       integer.format(r.accepted),
-      r.errors === 0 ? "0" : `${integer.format(r.errors)} (!)`,
+      errorCell(r.errors, r.errorKinds),
       formatValue(r.sendP99Ms, "ms"),
       `${integer.format(r.deliveriesReceived)} of ${integer.format(r.deliveriesExpected)}`,
       integer.format(r.duplicates),
@@ -111,6 +111,15 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
     ]),
     new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   );
+}
+
+/** An errors cell: 0, or the count flagged with what the errors were (`1 (!: timeout 1)`). */
+export function errorCell(errors: number, kinds: Record<string, number> | undefined): string {
+  if (errors === 0) return "0";
+  const what = Object.entries(kinds ?? {})
+    .map(([kind, n]) => `${kind} ${integer.format(n)}`)
+    .join(", ");
+  return `${integer.format(errors)} (!${what ? `: ${what}` : ""})`;
 }
 
 /** The load table: one row per cell, with its ratio to the bare baseline at the same connection count (round by round). */
@@ -125,7 +134,7 @@ export function loadTable(cells: readonly CellResult[]): string {
       base ? formatValue(cellRatio(c, base), "x") : "—",
       formatValue(c.p50Ms, "ms"),
       formatValue(c.p99Ms, "ms"),
-      c.errors === 0 ? "0" : `${integer.format(c.errors)} (!)`,
+      errorCell(c.errors, c.errorKinds),
       formatValue(c.peakRssBytes, "bytes"),
       formatValue(c.peakPssBytes, "bytes"),
       formatValue(c.cpuUsPerRequest.api, "µs"),

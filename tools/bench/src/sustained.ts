@@ -40,6 +40,8 @@ export interface SustainedResult {
   answered: number;
   /** Answers other than 202, connection errors and timeouts. */
   errors: number;
+  /** The same by kind (see the load section's `errorKinds`). */
+  errorKinds: Record<string, number>;
   /** Send latency, ms. */
   sendP50Ms: number;
   /** Send latency, ms. */
@@ -170,6 +172,7 @@ async function sustainOne(
       accepted,
       answered: round.answered,
       errors: round.errors,
+      errorKinds: round.errorKinds,
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
       deliveriesExpected,

@@ -55,7 +55,13 @@ describe("renderTable", () => {
   });
 });
 
-function cellOf(name: string, connections: number, requestsPerSecond: number, errors = 0): CellResult {
+function cellOf(
+  name: string,
+  connections: number,
+  requestsPerSecond: number,
+  errors = 0,
+  errorKinds: Record<string, number> = {},
+): CellResult {
   const figures = { requestsPerSecond, p50Ms: 1, p99Ms: 2 };
   return {
     name,
@@ -64,6 +70,7 @@ function cellOf(name: string, connections: number, requestsPerSecond: number, er
     perRound: [figures],
     ...figures,
     errors,
+    errorKinds,
     peakRssBytes: 100e6,
     peakPssBytes: 80e6,
     cpuUsPerRequest: { api: 95.4, worker: null },
@@ -76,10 +83,12 @@ describe("loadTable", () => {
       cellOf("bare node:http echo", 10, 20_000),
       cellOf("bare node:http echo", 50, 40_000),
       cellOf("send", 10, 5_000),
-      cellOf("send", 50, 8_000, 3),
+      cellOf("send", 50, 8_000, 3, { "status 500": 2, timeout: 1 }),
     ]).split("\n");
     expect(rows[4]).toMatch(/\| send +\| +10 \| +5,000 req\/s \| +0\.25× \|/);
-    expect(rows[5]).toMatch(/\| send +\| +50 \| +8,000 req\/s \| +0\.20× \|.*\| +3 \(!\) \|/);
+    expect(rows[5]).toMatch(
+      /\| send +\| +50 \| +8,000 req\/s \| +0\.20× \|.*\| +3 \(!: status 500 2, timeout 1\) \|/,
+    );
     expect(rows[5]).toMatch(/\| +100 MB \| +80 MB \| +95 µs \| +— \|$/);
   });
 

@@ -65,6 +65,7 @@ function cellOf(
     perRound,
     ...figures,
     errors: 0,
+    errorKinds: {},
     peakRssBytes: 150e6,
     peakPssBytes: 120e6,
     cpuUsPerRequest: cpu,

@@ -10,6 +10,7 @@ export function sustainedResult(changes: Partial<SustainedResult> = {}): Sustain
     accepted: 60_000,
     answered: 59_990,
     errors: 0,
+    errorKinds: {},
     sendP50Ms: 2,
     sendP99Ms: 12,
     deliveriesExpected: 960_000,
