@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
@@ -11,6 +12,16 @@ import type { SustainedResult } from "../src/sustained.ts";
 import { sustainedResult } from "./support/sustained-result.ts";
 
 describe("readSettings", () => {
+  // turbo hands a task only the variables it declares: BENCH_SUSTAINED_S and BENCH_DATABASE_URL were read here
+  // but never reached the bench through `pnpm bench`.
+  it("reads only variables that turbo passes to the bench task", () => {
+    const source = readFileSync(new URL("../src/settings.ts", import.meta.url), "utf8");
+    const read = new Set(source.match(/BENCH_[A-Z][A-Z_]*/g));
+    const turbo = JSON.parse(readFileSync(new URL("../turbo.json", import.meta.url), "utf8"));
+    expect(read.size).toBeGreaterThan(5);
+    expect(new Set(turbo.tasks.bench.passThroughEnv)).toEqual(read);
+  });
+
   it("defaults to every section, 3 rounds of 3 s, 60 s sustained, under 25 minutes", () => {
     const settings = readSettings({});
     expect(settings).toEqual({
