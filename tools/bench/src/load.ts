@@ -209,7 +209,7 @@ export function summarizeCell(
 }
 
 /** Error counts by kind, added up. */
-export function sumKinds(kinds: readonly Record<string, number>[]): Record<string, number> {
+function sumKinds(kinds: readonly Record<string, number>[]): Record<string, number> {
   const total: Record<string, number> = {};
   for (const k of kinds) for (const [kind, n] of Object.entries(k)) total[kind] = (total[kind] ?? 0) + n;
   return total;

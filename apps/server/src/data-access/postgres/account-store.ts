@@ -2,7 +2,7 @@ import type { AccountSetup } from "../../domain/accounts/account-setup.js";
 import { newLedgerEntryId } from "../../domain/ids.js";
 import type { Account, ApiKeyRecord, Mode, Template } from "../../domain/model.js";
 import type { AccountStore } from "../../domain/ports.js";
-import { BALANCE_SLOTS } from "./balance-slots.js";
+import { insertMissingSlots } from "./balance-slots.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 interface AccountRow {
@@ -122,13 +122,8 @@ export class PgAccountStore implements AccountStore {
         // Every slot at once, the opening balance on slot 0 (the first debit that finds its slot short
         // spreads it). It is granted when slot 0 is new: a database migrated from one row per mode has its
         // slot 0 already, and only gains the other slots here.
-        const inserted = await this.sql.rows<{ slot: number }>(
-          `INSERT INTO balances (account_id, mode, slot, balance)
-           SELECT $1, $2, s, CASE WHEN s = 0 THEN $3::bigint ELSE 0 END FROM generate_series(0, $4::int - 1) AS s
-           ON CONFLICT (account_id, mode, slot) DO NOTHING RETURNING slot`,
-          [a.account_id, mode, balances[mode], BALANCE_SLOTS],
-        );
-        if (inserted.some((r) => r.slot === 0) && balances[mode] !== 0) {
+        const inserted = await insertMissingSlots(this.sql, a.account_id, mode, balances[mode]);
+        if (inserted.includes(0) && balances[mode] !== 0) {
           await this.sql.run(
             `INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
              VALUES ($1, $2, $3, $4, 'opening_balance', NULL, $5)`,

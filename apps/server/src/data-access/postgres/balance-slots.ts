@@ -68,13 +68,27 @@ export async function lockSlots(
   if (present === BALANCE_SLOTS || (rows.length === 0 && create === "if-any")) return rows;
   // New rows are in slot order too (generate_series); one inserted by a writer that got here first is waited
   // for, then skipped; the second lock reads and locks what it committed.
-  await sql.run(
-    `INSERT INTO balances (account_id, mode, slot, balance)
-     SELECT $1, $2, s, 0 FROM generate_series(0, $3::int - 1) AS s
-     ON CONFLICT (account_id, mode, slot) DO NOTHING`,
-    [accountId, mode, BALANCE_SLOTS],
-  );
+  await insertMissingSlots(sql, accountId, mode, 0);
   return lock();
+}
+
+/**
+ * Creates the slots the account and mode lack, in slot order, slot 0 (when new) with `slot0Balance` and the
+ * others with 0; returns the slots it created.
+ */
+export async function insertMissingSlots(
+  sql: SqlExecutor,
+  accountId: string,
+  mode: Mode,
+  slot0Balance: number,
+): Promise<number[]> {
+  const rows = await sql.rows<{ slot: number }>(
+    `INSERT INTO balances (account_id, mode, slot, balance)
+     SELECT $1, $2, s, CASE WHEN s = 0 THEN $3::bigint ELSE 0 END FROM generate_series(0, $4::int - 1) AS s
+     ON CONFLICT (account_id, mode, slot) DO NOTHING RETURNING slot`,
+    [accountId, mode, slot0Balance, BALANCE_SLOTS],
+  );
+  return rows.map((r) => r.slot);
 }
 
 /** The statement (and its values from $3 on) that writes `slots` as the account and mode's new balances. */

@@ -34,44 +34,49 @@ export class SqlExecutor {
    * rows it waited for and then did not change. Returns how many rows the write changed.
    */
   async runAfterSavepoint(name: string, text: string, values: readonly (string | number)[]): Promise<number> {
-    if (values.some((v) => typeof v === "string" && v.includes("\u0000")))
-      throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
+    if (skipForNul(text, values)) return 0;
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
       const v = values[Number(n) - 1];
       if (typeof v === "number" && Number.isSafeInteger(v)) return String(v);
       if (typeof v === "string") return pg.escapeLiteral(v);
       throw new TypeError(`runAfterSavepoint: $${n} must be a safe integer or a string`);
     });
-    try {
-      const results = (await this.target.query(
-        `SAVEPOINT ${name}; ${inlined}`,
-      )) as unknown as pg.QueryResult[];
-      return results[results.length - 1]?.rowCount ?? 0;
-    } catch (error) {
-      throw isRetryable(error) ? error : asStorageError(error);
-    }
+    // No values: pg sends it with the simple protocol, and answers one result per statement.
+    const results = (await this.execute(`SAVEPOINT ${name}; ${inlined}`)) as unknown as pg.QueryResult[];
+    return results[results.length - 1]?.rowCount ?? 0;
   }
 
   private async query<T>(
     text: string,
     values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    // PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read or a delete
-    // by such a value finds nothing, and a write of one is refused as the request's fault, never a 500.
-    if (values.some((v) => typeof v === "string" && v.includes("\u0000"))) {
-      // A statement that writes (a CTE may) is refused, never skipped as if it had found nothing; a DELETE by
-      // such a value deletes nothing.
-      if ((/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text)) || /^\s*DELETE\b/i.test(text))
-        return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
-      throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
-    }
+    if (skipForNul(text, values))
+      return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
+    return this.execute<T>(text, values);
+  }
+
+  /** Sends a statement, its errors mapped: a deadlock or serialization failure passes unchanged (the transaction runs again on it). */
+  private async execute<T>(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
     try {
-      return await this.target.query<T & pg.QueryResultRow>(text, values as unknown[]);
+      return await this.target.query<T & pg.QueryResultRow>(text, values as unknown[] | undefined);
     } catch (error) {
-      // A deadlock or serialization failure passes unchanged: the transaction runs again on it.
       throw isRetryable(error) ? error : asStorageError(error);
     }
   }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read or a delete by
+ * such a value finds nothing (true: skip the statement), and a write of one is refused as the request's
+ * fault, never a 500 (a statement that writes, as a CTE may, is refused, never skipped).
+ */
+function skipForNul(text: string, values: readonly unknown[]): boolean {
+  if (!values.some((v) => typeof v === "string" && v.includes("\u0000"))) return false;
+  if ((/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text)) || /^\s*DELETE\b/i.test(text)) return true;
+  throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
 }
 
 /** SQLSTATEs of a database that is away or overloaded for a moment: the request may be retried shortly. */
