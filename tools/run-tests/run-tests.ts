@@ -80,6 +80,13 @@ if (missing.length > 0) {
   failures.push(`FAIL no test report from: ${missing.join(", ")} (their test task did not finish)`);
   totals.failed += missing.length;
 }
+// A suite can fail with no failed test in its report (vitest's unhandled errors): count it, never print 0 failed.
+if (!testsOk && totals.failed === 0) {
+  totals.failed += 1;
+  failures.push(
+    "FAIL a test task failed with no failed test in its report (unhandled errors? its output is above)",
+  );
+}
 if (failures.length > 0) console.log(`\n${failures.join("\n")}`);
 console.log(`\n${formatSummary(totals)}`);
 process.exit(testsOk && totals.failed === 0 ? 0 : 1);
