@@ -1,6 +1,7 @@
 import { type LoadCell, type LoadSettings, measureRound } from "./load.ts";
 import { benchPostgres, ENGINES, ROWS } from "./load-section.ts";
 import type { MemoryFigure } from "./processes.ts";
+import { ReceiverProcess } from "./receiver/receiver-process.ts";
 import {
   fetchRetrying,
   JSON_HEADERS,
@@ -8,9 +9,7 @@ import {
   sendRequests,
   startReferenceServer,
 } from "./reference-server.ts";
-import { percentile } from "./stats.ts";
 import type { SuiteContext } from "./suite.ts";
-import { Receiver } from "./webhook-receiver.ts";
 import { createEndpoint } from "./webhooks.ts";
 
 /** Endpoints subscribed to every event during the sustained run. */
@@ -75,7 +74,7 @@ export interface SustainedResult {
 /**
  * Sustained load on the production start of each engine: sends paced at half the maximum the load section
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
- * delivery. After the run, waits until every delivery owed has arrived (or none has for 10 s).
+ * delivery in a process of its own. After the run, waits until every delivery owed has arrived (or none has for 10 s).
  */
 export async function runSustained(ctx: SuiteContext): Promise<void> {
   const postgres = await benchPostgres(ctx.databaseUrl);
@@ -96,8 +95,7 @@ async function sustainOne(
   label: string,
   postgres: Awaited<ReturnType<typeof benchPostgres>>,
 ): Promise<SustainedResult> {
-  const receiver = new Receiver();
-  const base = await receiver.listen();
+  const receiver = await ReceiverProcess.start();
   const server = await startReferenceServer({
     dir: ctx.dir,
     name: `sustained-${engine}`,
@@ -106,10 +104,11 @@ async function sustainOne(
     topology: "scaled",
     env: { ALLOW_INSECURE_WEBHOOKS: "true" },
     cpuProfDir: ctx.cpuProfDir,
+  }).catch(async (err: unknown) => {
+    await receiver.close();
+    throw err;
   });
   try {
-    for (let i = 0; i < SUSTAINED_ENDPOINTS; i++)
-      receiver.secrets.set(`/hooks/${i}`, await createEndpoint(server, `${base}/hooks/${i}`));
     const settings: LoadSettings = { ...ctx.load, rounds: 1 };
     const cell = (name: string, overallRate?: number): LoadCell => ({
       name,
@@ -121,24 +120,28 @@ async function sustainOne(
       ...(overallRate === undefined ? {} : { overallRate }),
     });
 
-    // What a message costs, so that the account's debits count the messages accepted (server truth: a request
-    // the load generator cut at the end of a run may still have been accepted, and owes its deliveries).
-    const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
-    const start = await steadyBalance(server.url);
+    // The maximum is the load section's send row: no endpoint subscribed. A probe measures it the same way,
+    // before the endpoints exist, and the probe's messages finish their lifecycle before anything else.
     let maxRate = ctx.results.load.find(
       (c) => c.name === ROWS.send(label) && c.connections === 50,
     )?.requestsPerSecond;
     if (maxRate === undefined || !Number.isFinite(maxRate)) {
       ctx.progress(`sustained: ${label}: measuring the maximum send rate (${PROBE_S} s)`);
       maxRate = (await measureRound(cell("probe"), settings, 2, PROBE_S)).requestsPerSecond;
+      await quietEvents(server.url, ctx.load.signal);
     }
     const rate = Math.max(1, Math.round(maxRate / 2));
+    for (let i = 0; i < SUSTAINED_ENDPOINTS; i++)
+      await receiver.setSecret(`/hooks/${i}`, await createEndpoint(server, `${receiver.url}/hooks/${i}`));
+
+    // What a message costs, so that the account's debits count the messages accepted (server truth: a request
+    // the load generator cut at the end of a run may still have been accepted, and owes its deliveries).
+    const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
     const before = await steadyBalance(server.url);
     await seedMessages(server.url, 1, `sustained-${engine}-price`);
     const price = before - (await steadyBalance(server.url));
     if (price <= 0) throw new Error(`a send cost ${price} credits: the debits cannot count the messages`);
-    // Every delivery of the probe's messages arrives before anything is counted.
-    await waitForDeliveries(receiver, owed((start - before) / price + 1), ctx.load.signal);
+    await waitForDeliveries(receiver, owed(1), ctx.load.signal);
 
     ctx.progress(
       `sustained: ${label}: ${rate} sends/s (half of ${Math.round(maxRate)}), warm-up ${WARMUP_S} s`,
@@ -146,8 +149,8 @@ async function sustainOne(
     let balance = await steadyBalance(server.url);
     await measureRound(cell("warmup", rate), settings, 0, WARMUP_S);
     let after = await steadyBalance(server.url);
-    await waitForDeliveries(receiver, owed((start - after) / price), ctx.load.signal);
-    receiver.reset();
+    await waitForDeliveries(receiver, owed(1 + (balance - after) / price), ctx.load.signal);
+    await receiver.reset();
     balance = after;
 
     ctx.progress(
@@ -160,9 +163,9 @@ async function sustainOne(
     const accepted = (balance - after) / price;
     const deliveriesExpected = owed(accepted);
     await waitForDeliveries(receiver, deliveriesExpected, ctx.load.signal);
-    const delays = receiver.receipts.map((r) => r.delayMs);
-    const deliveredDuringRun = receiver.receipts.filter((r) => r.at <= runEnd).length;
-    const lastReceipt = receiver.receipts.reduce((last, r) => Math.max(last, r.at), runStart);
+    const counts = await receiver.counts();
+    const summary = await receiver.summary(runEnd);
+    const lastReceipt = Math.max(summary.lastReceipt, runStart);
     const workerSeconds = ((round.cpuUsPerRequest.worker ?? 0) * round.answered) / 1e6;
     return {
       engine,
@@ -176,21 +179,45 @@ async function sustainOne(
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
       deliveriesExpected,
-      deliveriesReceived: receiver.distinct.size,
-      duplicates: receiver.duplicates,
-      badSignatures: receiver.bad,
-      deliveryP50Ms: percentile(delays, 0.5),
-      deliveryP99Ms: percentile(delays, 0.99),
+      deliveriesReceived: counts.distinct,
+      duplicates: counts.duplicates,
+      badSignatures: counts.bad,
+      deliveryP50Ms: summary.deliveryP50Ms,
+      deliveryP99Ms: summary.deliveryP99Ms,
       memory: round.memory,
       cpuUsPerSend: round.cpuUsPerRequest,
-      deliveredDuringRun,
-      deliveriesPerSecond: receiver.receipts.length / Math.max(0.001, (lastReceipt - runStart) / 1000),
+      deliveredDuringRun: summary.deliveredBy,
+      deliveriesPerSecond: summary.receipts / Math.max(0.001, (lastReceipt - runStart) / 1000),
       drainS: Math.max(0, (lastReceipt - runEnd) / 1000),
-      workerUsPerDelivery: deliveredDuringRun > 0 ? (workerSeconds * 1e6) / deliveredDuringRun : null,
+      workerUsPerDelivery: summary.deliveredBy > 0 ? (workerSeconds * 1e6) / summary.deliveredBy : null,
     };
   } finally {
     await server.stop();
     await receiver.close();
+  }
+}
+
+/**
+ * Waits until the account's newest event has not changed for 3 s: every message sent so far has finished its
+ * simulated lifecycle (its steps are 400 ms apart by default), so none of its events reaches a later endpoint.
+ */
+async function quietEvents(url: string, signal: AbortSignal): Promise<void> {
+  let last: string | undefined;
+  let since = Date.now();
+  while (Date.now() - since < 3000) {
+    if (signal.aborted) throw signal.reason;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const res = await fetchRetrying(`${url}/v1/events?limit=1`, {
+      headers: { authorization: JSON_HEADERS.authorization },
+    });
+    const body = (await res.json()) as { data?: Array<{ event_id?: string }> };
+    if (res.status !== 200)
+      throw new Error(`listing events: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    const newest = body.data?.[0]?.event_id;
+    if (newest !== last) {
+      last = newest;
+      since = Date.now();
+    }
   }
 }
 
@@ -219,13 +246,19 @@ async function steadyBalance(url: string): Promise<number> {
  * deadline (`signal`): a backlog still arriving is not a lost delivery (a 5-minute cap once counted 9,596 of
  * PostgreSQL's, which arrived, as missing).
  */
-async function waitForDeliveries(receiver: Receiver, expected: number, signal: AbortSignal): Promise<void> {
+async function waitForDeliveries(
+  receiver: ReceiverProcess,
+  expected: number,
+  signal: AbortSignal,
+): Promise<void> {
   let seen = -1;
   let since = Date.now();
-  while (receiver.distinct.size < expected) {
+  for (;;) {
+    const { distinct } = await receiver.counts();
+    if (distinct >= expected) return;
     if (signal.aborted) throw signal.reason;
-    if (receiver.distinct.size !== seen) {
-      seen = receiver.distinct.size;
+    if (distinct !== seen) {
+      seen = distinct;
       since = Date.now();
     } else if (Date.now() - since > 10_000) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

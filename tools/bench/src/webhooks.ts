@@ -1,7 +1,7 @@
 import type { ChildServer } from "./child.ts";
+import { Receiver } from "./receiver/webhook-receiver.ts";
 import { fetchRetrying, JSON_HEADERS, sendBody, startReferenceServer } from "./reference-server.ts";
 import { percentile } from "./stats.ts";
-import { Receiver } from "./webhook-receiver.ts";
 
 /** Options of {@link measureWebhooks}. */
 export interface WebhookBenchOptions {

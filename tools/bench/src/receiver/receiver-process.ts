@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { track } from "../child.ts";
+import type { ReceiverCounts, ReceiverReply, ReceiverRequest, ReceiverSummary } from "./receiver-protocol.ts";
+
+type Pending = (reply: ReceiverReply) => void;
+/** `Omit` applied to each member of a union. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request without its id (the id is given when it is sent). */
+type Unsent = OmitEach<ReceiverRequest, "id">;
+
+/**
+ * The bench's webhook receiver (`Receiver`) run in a child process, so that its signature checks do not share
+ * the load generator's event loop. Endpoints are `<url>/hooks/<n>`; each needs its secret before deliveries.
+ */
+export class ReceiverProcess {
+  private next = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly child: ChildProcess;
+  /** The receiver's base URL, `http://127.0.0.1:<port>`. */
+  readonly url: string;
+
+  private constructor(child: ChildProcess, url: string) {
+    this.child = child;
+    this.url = url;
+    child.on("message", (reply: ReceiverReply) => {
+      if (!("id" in reply)) return;
+      this.pending.get(reply.id)?.(reply);
+      this.pending.delete(reply.id);
+    });
+  }
+
+  /** Starts the receiver process; resolves once it listens on a free loopback port. */
+  static async start(): Promise<ReceiverProcess> {
+    const child = track(
+      spawn(process.execPath, [fileURLToPath(new URL("./receiver-main.ts", import.meta.url))], {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        // NaN (a percentile of no deliveries) survives; JSON would make it null.
+        serialization: "advanced",
+      }),
+    );
+    const url = await new Promise<string>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(new Error(`the webhook receiver exited (${code}) before listening`));
+      child.once("exit", onExit);
+      child.on("message", (reply: ReceiverReply) => {
+        if (reply.op !== "listening") return;
+        child.off("exit", onExit);
+        resolve(reply.url);
+      });
+    });
+    return new ReceiverProcess(child, url);
+  }
+
+  /** Registers the secret of the endpoint at `path` (`/hooks/<n>`). */
+  async setSecret(path: string, secret: string): Promise<void> {
+    await this.request({ op: "secret", path, secret });
+  }
+
+  /** Forgets the verified deliveries so far (the secrets and the count of bad ones stay). */
+  async reset(): Promise<void> {
+    await this.request({ op: "reset" });
+  }
+
+  /** What has arrived so far. */
+  async counts(): Promise<ReceiverCounts> {
+    const {
+      id: _id,
+      op: _op,
+      ...counts
+    } = (await this.request({ op: "counts" })) as Extract<ReceiverReply, { op: "counts" }>;
+    return counts;
+  }
+
+  /** Delays of every verified delivery so far, and how many had arrived by `by` (ms since the epoch). */
+  async summary(by: number): Promise<ReceiverSummary> {
+    const {
+      id: _id,
+      op: _op,
+      ...summary
+    } = (await this.request({ op: "summary", by })) as Extract<ReceiverReply, { op: "summary" }>;
+    return summary;
+  }
+
+  /** Ends the receiver process; resolves once it has exited. */
+  async close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    this.child.disconnect();
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private request(request: Unsent): Promise<ReceiverReply> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      if (!this.child.connected) {
+        reject(new Error("the webhook receiver process is gone"));
+        return;
+      }
+      this.pending.set(id, resolve);
+      this.child.send({ ...request, id });
+    });
+  }
+}

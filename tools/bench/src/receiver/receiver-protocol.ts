@@ -1,0 +1,40 @@
+/** A request from the bench to the receiver process (`id` pairs it with its reply). */
+export type ReceiverRequest =
+  | { id: number; op: "secret"; path: string; secret: string }
+  | { id: number; op: "reset" }
+  | { id: number; op: "counts" }
+  /** `by`: ms since the epoch; the reply counts the receipts that arrived by then. */
+  | { id: number; op: "summary"; by: number };
+
+/** The receiver's verified deliveries so far (see `Receiver`). */
+export interface ReceiverCounts {
+  /** Distinct verified deliveries (endpoint and event id). */
+  distinct: number;
+  /** Verified deliveries received again. */
+  duplicates: number;
+  /** Deliveries that did not verify. */
+  bad: number;
+  /** Verified deliveries, duplicates included. */
+  receipts: number;
+}
+
+/** Delays and timing of the verified deliveries so far. */
+export interface ReceiverSummary {
+  /** Status change → receipt, ms (NaN for none). */
+  deliveryP50Ms: number;
+  /** Status change → receipt, ms (NaN for none). */
+  deliveryP99Ms: number;
+  /** Receipts that arrived by the summary's `by`. */
+  deliveredBy: number;
+  /** When the last receipt arrived, ms since the epoch (0 for none). */
+  lastReceipt: number;
+  /** Verified deliveries, duplicates included. */
+  receipts: number;
+}
+
+/** A message from the receiver process: its start, or a reply to a request. */
+export type ReceiverReply =
+  | { op: "listening"; url: string }
+  | { id: number; op: "secret" | "reset" }
+  | ({ id: number; op: "counts" } & ReceiverCounts)
+  | ({ id: number; op: "summary" } & ReceiverSummary);
