@@ -1,10 +1,13 @@
 import cluster, { type Worker } from "node:cluster";
+import { readdirSync } from "node:fs";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { readConfigOrExit } from "./config/config.js";
 
 // `pnpm start:scale`: the API on every core (node:cluster shares one port between the API processes) beside
 // one or more worker processes, on either engine. Each child is `main.js` with its role; this primary only
-// starts, restarts and stops them, and reads nothing but the process counts from the configuration.
+// starts, restarts and stops them (lowering the workers' priority), and reads nothing but the process counts and
+// the workers' niceness from the configuration.
 
 const config = readConfigOrExit(process.env);
 
@@ -19,6 +22,40 @@ let announced = false;
 function fork(role: "api" | "worker"): void {
   const child = cluster.fork({ SERVER_ROLE: role, BANNER: "short" });
   roles.set(child, { role, startedAt: Date.now() });
+  if (role === "worker") child.once("online", () => lowerPriority(child.process.pid));
+}
+
+/**
+ * Deliveries can wait and catch up; an acceptance is a caller waiting. So when the cores are busy, a worker
+ * gets what the API processes leave (its backlog grows) instead of an equal share (every send slows). Linux
+ * keeps a niceness per thread and a new thread inherits its creator's: every thread the process has once it
+ * runs is set, and the threads it starts later take it from them.
+ */
+function lowerPriority(pid: number | undefined): void {
+  if (pid === undefined || config.workerNice === 0) return;
+  const done = new Set<number>();
+  // Again while new threads appear: one started by a thread not yet lowered keeps the old niceness.
+  for (let pass = 0; pass < 5; pass++) {
+    const threads = threadsOf(pid).filter((t) => !done.has(t));
+    if (threads.length === 0) return;
+    for (const thread of threads) {
+      done.add(thread);
+      try {
+        setPriority(thread, config.workerNice);
+      } catch {
+        // A thread that ended meanwhile.
+      }
+    }
+  }
+}
+
+/** The process's thread ids on Linux; elsewhere the process itself, whose priority is all there is. */
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [pid];
+  }
 }
 
 for (let i = 0; i < config.apiProcesses; i++) fork("api");

@@ -20,6 +20,7 @@ describe("environment config (api-v1.md §11)", () => {
       workerLeaseMs: 30_000,
       webhookTimeoutMs: 15_000,
       workerProcesses: 1,
+      workerNice: 10,
     });
     expect(c.database).toMatchObject({
       engine: "sqlite",
@@ -42,6 +43,7 @@ describe("environment config (api-v1.md §11)", () => {
       WEBHOOK_TIMEOUT_MS: "500",
       DATABASE_JOURNAL_MODE: "delete",
       DATABASE_BUSY_TIMEOUT_MS: "250",
+      WORKER_NICE: "0",
     });
     expect(c).toMatchObject({
       host: "0.0.0.0",
@@ -58,6 +60,7 @@ describe("environment config (api-v1.md §11)", () => {
       webhookTimeoutMs: 500,
       databaseJournalMode: "delete",
       databaseBusyTimeoutMs: 250,
+      workerNice: 0,
     });
     expect(readConfig({ DATABASE_URL: ":memory:" }).database).toEqual({ engine: "sqlite", path: ":memory:" });
     expect(
@@ -85,6 +88,8 @@ describe("environment config (api-v1.md §11)", () => {
     ["SIMULATOR_LIVE_OUTCOMES", "delivered=lots"],
     ["DATABASE_JOURNAL_MODE", "memory"],
     ["DATABASE_BUSY_TIMEOUT_MS", "60001"],
+    ["WORKER_NICE", "20"],
+    ["WORKER_NICE", "-5"],
   ])("a bad %s (%s) stops the start with a message naming it", (name, value) => {
     const env =
       name === "DATABASE_POOL_SIZE"

@@ -55,6 +55,8 @@ export interface Config {
   apiProcesses: number;
   /** Worker processes `start:scale` runs (`WORKER_PROCESSES`, default 1). */
   workerProcesses: number;
+  /** Niceness `start:scale` gives its worker processes (`WORKER_NICE`, 0–19, default 10): the API comes first. */
+  workerNice: number;
   /** The database (`DATABASE_URL`: a file path, `file:` URL, `:memory:`, or `postgres://…`). */
   database: DatabaseConfig;
   /** SQLite journal mode (`DATABASE_JOURNAL_MODE`): `wal`, or `delete` for file systems without shared memory. */
@@ -177,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     role: role(env.SERVER_ROLE),
     apiProcesses: integer(env, "API_PROCESSES", availableParallelism(), 1, 64),
     workerProcesses: integer(env, "WORKER_PROCESSES", 1, 1, 64),
+    workerNice: integer(env, "WORKER_NICE", 10, 0, 19),
     database: database(env),
     databaseJournalMode: journalMode(env.DATABASE_JOURNAL_MODE),
     databaseBusyTimeoutMs: integer(env, "DATABASE_BUSY_TIMEOUT_MS", 5000, 0, 60_000),

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, startTestPostgres } from "../../src/testing/postgres-server.js";
 import { childProcesses } from "../../src/testing/process-tree.js";
@@ -13,6 +14,12 @@ import { recipient, SCALE_KEY, scaleFixture } from "./support/scale-fixture.js";
 /** scale.js gives up instead of restarting a child that dies this soon after its start (its CRASH_LOOP_MS). */
 const CRASH_LOOP_MS = 5_000;
 const otp = (n: number) => ({ to: recipient(n), template_id: "tmpl_otp", variables: ["123456"] });
+/** The niceness of each thread of a process (field 19 of `/proc/<pid>/task/<tid>/stat`). */
+const niceness = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  });
 const roles = (primary: number) =>
   childProcesses(primary)
     .map((c) => c.role)
@@ -57,6 +64,21 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
       () => primary.output().slice(-2000),
     );
     expect(final).toBe("delivered");
+  });
+
+  it("runs the worker below the API processes' priority (WORKER_NICE, default 10), on every thread", () => {
+    const children = childProcesses(primary.pid);
+    const worker = children.find((c) => c.role === "worker");
+    if (!worker) throw new Error("no worker child");
+    const workerThreads = niceness(worker.pid);
+    // Node's own threads (V8's platform workers, libuv's) are there too: a niceness only on the main thread
+    // would leave them at an equal share.
+    expect(workerThreads.length).toBeGreaterThan(1);
+    expect(new Set(workerThreads)).toEqual(new Set([10]));
+    // The API processes keep the primary's (the test's own, 0 unless the test command runs under `nice`).
+    const own = niceness(primary.pid)[0];
+    for (const api of children.filter((c) => c.role === "api"))
+      expect(new Set(niceness(api.pid))).toEqual(new Set([own]));
   });
 
   it("replaces an API process that dies, and keeps answering meanwhile", async () => {
