@@ -207,9 +207,7 @@ async function quietEvents(url: string, signal: AbortSignal): Promise<void> {
   while (Date.now() - since < 3000) {
     if (signal.aborted) throw signal.reason;
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const res = await fetchRetrying(`${url}/v1/events?limit=1`, {
-      headers: { authorization: JSON_HEADERS.authorization },
-    });
+    const res = await readWhileBusy(`${url}/v1/events?limit=1`);
     const body = (await res.json()) as { data?: Array<{ event_id?: string }> };
     if (res.status !== 200)
       throw new Error(`listing events: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -221,12 +219,25 @@ async function quietEvents(url: string, signal: AbortSignal): Promise<void> {
   }
 }
 
+/**
+ * An unmeasured read, asked again after a second while the answer is 503: the server's documented answer while
+ * another process holds SQLite's write lock past the busy timeout (a worker's backlog on busy cores).
+ */
+async function readWhileBusy(url: string): Promise<Response> {
+  const read = () => fetchRetrying(url, { headers: { authorization: JSON_HEADERS.authorization } });
+  let res = await read();
+  for (let attempt = 1; res.status === 503 && attempt < 30; attempt++) {
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    res = await read();
+  }
+  return res;
+}
+
 /** The account's test balance once it has not moved for a second (sends still in flight have been debited). */
 async function steadyBalance(url: string): Promise<number> {
-  const read = async () => {
-    const res = await fetchRetrying(`${url}/v1/account`, {
-      headers: { authorization: JSON_HEADERS.authorization },
-    });
+  const read = async (): Promise<number> => {
+    const res = await readWhileBusy(`${url}/v1/account`);
     const body = (await res.json()) as { data?: { balance?: number } };
     if (res.status !== 200 || typeof body.data?.balance !== "number")
       throw new Error(`reading the account: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
