@@ -78,6 +78,8 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number;
   /** How long `stop()` waits after SIGTERM before SIGKILL; default 5 s (longer when a CPU profile is written). */
   stopGraceMs?: number;
+  /** Opens an IPC channel (`child.send`, advanced serialization: NaN and Maps survive). */
+  ipc?: boolean;
 }
 
 /** A server running in its own process. */
@@ -102,7 +104,8 @@ export function spawnNode(
       spawn(process.execPath, options.args, {
         cwd: options.cwd,
         env: options.env ?? process.env,
-        stdio: ["ignore", log, log],
+        stdio: options.ipc ? ["ignore", log, log, "ipc"] : ["ignore", log, log],
+        ...(options.ipc ? { serialization: "advanced" as const } : {}),
       }),
     );
   } finally {

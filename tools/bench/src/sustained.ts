@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type LoadCell, type LoadSettings, measureRound } from "./load.ts";
 import { benchPostgres, ENGINES, ROWS } from "./load-section.ts";
 import type { MemoryFigure } from "./processes.ts";
@@ -95,7 +97,7 @@ async function sustainOne(
   label: string,
   postgres: Awaited<ReturnType<typeof benchPostgres>>,
 ): Promise<SustainedResult> {
-  const receiver = await ReceiverProcess.start();
+  const receiver = await ReceiverProcess.start(join(ctx.dir, `sustained-${engine}-receiver.log`));
   const server = await startReferenceServer({
     dir: ctx.dir,
     name: `sustained-${engine}`,
@@ -206,7 +208,7 @@ async function quietEvents(url: string, signal: AbortSignal): Promise<void> {
   let since = Date.now();
   while (Date.now() - since < 3000) {
     if (signal.aborted) throw signal.reason;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
     const res = await readWhileBusy(`${url}/v1/events?limit=1`);
     const body = (await res.json()) as { data?: Array<{ event_id?: string }> };
     if (res.status !== 200)
@@ -228,7 +230,7 @@ async function readWhileBusy(url: string): Promise<Response> {
   let res = await read();
   for (let attempt = 1; res.status === 503 && attempt < 30; attempt++) {
     await res.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     res = await read();
   }
   return res;
@@ -245,7 +247,7 @@ async function steadyBalance(url: string): Promise<number> {
   };
   let last = await read();
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const now = await read();
     if (now === last) return now;
     last = now;
@@ -272,6 +274,6 @@ async function waitForDeliveries(
       seen = distinct;
       since = Date.now();
     } else if (Date.now() - since > 10_000) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }

@@ -2,23 +2,21 @@
 // load generator must not share an event loop with thousands of signature checks a second, or the sends'
 // latency it measures includes the receiver's work.
 import { percentile } from "../stats.ts";
-import type { ReceiverReply, ReceiverRequest } from "./receiver-protocol.ts";
+import type { ReceiverCounts, ReceiverReply, ReceiverRequest, ReceiverSummary } from "./receiver-protocol.ts";
 import { Receiver } from "./webhook-receiver.ts";
 
 const receiver = new Receiver();
 
-function answer(request: ReceiverRequest): ReceiverReply {
+function answer(request: ReceiverRequest): ReceiverCounts | ReceiverSummary | null {
   switch (request.op) {
     case "secret":
       receiver.secrets.set(request.path, request.secret);
-      return { id: request.id, op: "secret" };
+      return null;
     case "reset":
       receiver.reset();
-      return { id: request.id, op: "reset" };
+      return null;
     case "counts":
       return {
-        id: request.id,
-        op: "counts",
         distinct: receiver.distinct.size,
         duplicates: receiver.duplicates,
         bad: receiver.bad,
@@ -27,8 +25,6 @@ function answer(request: ReceiverRequest): ReceiverReply {
     case "summary": {
       const delays = receiver.receipts.map((r) => r.delayMs);
       return {
-        id: request.id,
-        op: "summary",
         deliveryP50Ms: percentile(delays, 0.5),
         deliveryP99Ms: percentile(delays, 0.99),
         deliveredBy: receiver.receipts.filter((r) => r.at <= request.by).length,
@@ -39,7 +35,9 @@ function answer(request: ReceiverRequest): ReceiverReply {
   }
 }
 
-process.on("message", (request: ReceiverRequest) => process.send?.(answer(request)));
+process.on("message", (request: ReceiverRequest) =>
+  process.send?.({ id: request.id, value: answer(request) } satisfies ReceiverReply),
+);
 process.on("disconnect", () => void receiver.close().then(() => process.exit(0)));
 const url = await receiver.listen();
 process.send?.({ op: "listening", url } satisfies ReceiverReply);

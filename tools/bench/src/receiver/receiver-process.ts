@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { track } from "../child.ts";
+import { spawnNode } from "../child.ts";
 import type { ReceiverCounts, ReceiverReply, ReceiverRequest, ReceiverSummary } from "./receiver-protocol.ts";
 
-type Pending = (reply: ReceiverReply) => void;
+type Pending = (value: unknown) => void;
 /** `Omit` applied to each member of a union. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A request without its id (the id is given when it is sent). */
@@ -25,26 +25,24 @@ export class ReceiverProcess {
     this.url = url;
     child.on("message", (reply: ReceiverReply) => {
       if (!("id" in reply)) return;
-      this.pending.get(reply.id)?.(reply);
+      this.pending.get(reply.id)?.(reply.value);
       this.pending.delete(reply.id);
     });
   }
 
-  /** Starts the receiver process; resolves once it listens on a free loopback port. */
-  static async start(): Promise<ReceiverProcess> {
-    const child = track(
-      spawn(process.execPath, [fileURLToPath(new URL("./receiver-main.ts", import.meta.url))], {
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-        // NaN (a percentile of no deliveries) survives; JSON would make it null.
-        serialization: "advanced",
-      }),
-    );
+  /** Starts the receiver process (its output appended to `logFile`); resolves once it listens on a free port. */
+  static async start(logFile?: string): Promise<ReceiverProcess> {
+    const child = spawnNode({
+      args: [fileURLToPath(new URL("./receiver-main.ts", import.meta.url))],
+      ipc: true,
+      ...(logFile === undefined ? {} : { logFile }),
+    });
     const url = await new Promise<string>((resolve, reject) => {
       const onExit = (code: number | null) =>
         reject(new Error(`the webhook receiver exited (${code}) before listening`));
       child.once("exit", onExit);
       child.on("message", (reply: ReceiverReply) => {
-        if (reply.op !== "listening") return;
+        if (!("op" in reply)) return;
         child.off("exit", onExit);
         resolve(reply.url);
       });
@@ -64,22 +62,12 @@ export class ReceiverProcess {
 
   /** What has arrived so far. */
   async counts(): Promise<ReceiverCounts> {
-    const {
-      id: _id,
-      op: _op,
-      ...counts
-    } = (await this.request({ op: "counts" })) as Extract<ReceiverReply, { op: "counts" }>;
-    return counts;
+    return (await this.request({ op: "counts" })) as ReceiverCounts;
   }
 
   /** Delays of every verified delivery so far, and how many had arrived by `by` (ms since the epoch). */
   async summary(by: number): Promise<ReceiverSummary> {
-    const {
-      id: _id,
-      op: _op,
-      ...summary
-    } = (await this.request({ op: "summary", by })) as Extract<ReceiverReply, { op: "summary" }>;
-    return summary;
+    return (await this.request({ op: "summary", by })) as ReceiverSummary;
   }
 
   /** Ends the receiver process; resolves once it has exited. */
@@ -92,7 +80,7 @@ export class ReceiverProcess {
     clearTimeout(timer);
   }
 
-  private request(request: Unsent): Promise<ReceiverReply> {
+  private request(request: Unsent): Promise<unknown> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       if (!this.child.connected) {

@@ -32,9 +32,5 @@ export interface ReceiverSummary {
   receipts: number;
 }
 
-/** A message from the receiver process: its start, or a reply to a request. */
-export type ReceiverReply =
-  | { op: "listening"; url: string }
-  | { id: number; op: "secret" | "reset" }
-  | ({ id: number; op: "counts" } & ReceiverCounts)
-  | ({ id: number; op: "summary" } & ReceiverSummary);
+/** A message from the receiver process: its start, or the answer to request `id`. */
+export type ReceiverReply = { op: "listening"; url: string } | { id: number; value: unknown };
