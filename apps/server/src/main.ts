@@ -49,6 +49,9 @@ try {
     );
   }
   process.stdout.write(`${lines.join("\n")}\n\n`);
+  // A parent that started this process with an IPC channel (`start:scale`) learns when it has migrated and
+  // synced: it lowers a worker's priority only then, so a niced worker never holds the start-up locks.
+  process.send?.({ sms_api: "ready", role: running.role });
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");

@@ -22,14 +22,23 @@ let announced = false;
 function fork(role: "api" | "worker"): void {
   const child = cluster.fork({ SERVER_ROLE: role, BANNER: "short" });
   roles.set(child, { role, startedAt: Date.now() });
-  if (role === "worker") child.once("online", () => lowerPriority(child.process.pid));
+  if (role === "worker")
+    child.on("message", (message) => {
+      if (isReady(message)) lowerPriority(child.process.pid);
+    });
+}
+
+/** The message `main.js` sends once it has migrated, synced the fixture and started its role. */
+function isReady(message: unknown): boolean {
+  return (message as { sms_api?: unknown } | null)?.sms_api === "ready";
 }
 
 /**
  * Deliveries can wait and catch up; an acceptance is a caller waiting. So when the cores are busy, a worker
  * gets what the API processes leave (its backlog grows) instead of an equal share (every send slows). Linux
  * keeps a niceness per thread and a new thread inherits its creator's: every thread the process has once it
- * runs is set, and the threads it starts later take it from them.
+ * runs is set, and the threads it starts later take it from them. Only once the worker is ready: a niced
+ * worker starved while it held the migration or fixture lock would stall every API process's start.
  */
 function lowerPriority(pid: number | undefined): void {
   if (pid === undefined || config.workerNice === 0) return;
