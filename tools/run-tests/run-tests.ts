@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, globSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { HOOK_ERRORS_FILE, type HookError } from "./hook-errors-reporter.ts";
 import { failedTests, formatSummary, summarize, type VitestReport } from "./summarize.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -27,7 +28,10 @@ function workspaceDirs(): string[] {
 
 const dirs = workspaceDirs();
 // A report left from an earlier run must not be counted as this run's.
-for (const dir of dirs) rmSync(join(dir, "test-results.json"), { force: true });
+for (const dir of dirs) {
+  rmSync(join(dir, "test-results.json"), { force: true });
+  rmSync(join(dir, HOOK_ERRORS_FILE), { force: true });
+}
 
 /** Runs one command in the repo root with inherited output; true when it exits 0. */
 function run(command: string, args: string[]): boolean {
@@ -59,16 +63,19 @@ const testsOk = run("turbo", ["run", "test", "--continue", "--concurrency=2", ..
 
 const reports: VitestReport[] = [];
 const missing: string[] = [];
+const hookErrors: HookError[] = [];
 for (const dir of dirs) {
   const file = join(dir, "test-results.json");
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   if (existsSync(file)) reports.push(JSON.parse(readFileSync(file, "utf8")));
+  const hooks = join(dir, HOOK_ERRORS_FILE);
+  if (existsSync(hooks)) hookErrors.push(...(JSON.parse(readFileSync(hooks, "utf8")) as HookError[]));
   else if (pkg.scripts?.test && process.argv.length <= 2) missing.push(pkg.name);
 }
 
 const totals = summarize(reports);
 // On standard output, next to the closing line: CI may keep only that stream, and only its end.
-const failures = failedTests(reports, root);
+const failures = failedTests(reports, root, hookErrors);
 for (const check of checks) {
   if (check.ok) totals.passed += 1;
   else {

@@ -1,3 +1,5 @@
+import type { HookError } from "./hook-errors-reporter.ts";
+
 /** The fields of a vitest JSON report that the summary reads. */
 export interface VitestReport {
   numPassedTests?: number;
@@ -50,20 +52,26 @@ export function formatSummary({ passed, failed, skipped }: Totals): string {
 }
 
 /**
- * One line per failed test (`FAIL path > full name`) and per file that failed with no failed test in it, paths
+ * One line per failed test (`FAIL path > full name`), per describe block or file that failed outside its tests
+ * (a hook, a file that did not load: `FAIL path > block: error`, from `hookErrors`) and per unhandled error, paths
  * relative to `root`: CI may keep only the run's standard output, so the closing summary names them there.
  */
-export function failedTests(reports: VitestReport[], root: string): string[] {
+export function failedTests(reports: VitestReport[], root: string, hookErrors: HookError[] = []): string[] {
+  const relative = (name: string) => (name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name);
   const lines: string[] = [];
   for (const report of reports) {
     for (const file of report.testResults ?? []) {
-      const path = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
+      const path = relative(file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
       for (const test of failed) lines.push(`FAIL ${path} > ${test.fullName}`);
-      if (failed.length === 0 && file.status === "failed") {
+      const outside = hookErrors.filter((error) => error.file === file.name);
+      for (const error of outside)
+        lines.push(`FAIL ${path}${error.suite ? ` > ${error.suite}` : ""}: ${error.message}`);
+      if (failed.length === 0 && outside.length === 0 && file.status === "failed") {
         lines.push(`FAIL ${path}: ${(file.message ?? "").split("\n")[0] || "the file failed"}`);
       }
     }
   }
+  for (const error of hookErrors.filter((e) => e.file === "")) lines.push(`FAIL ${error.message}`);
   return lines;
 }

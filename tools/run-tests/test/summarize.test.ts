@@ -56,6 +56,36 @@ describe("failedTests", () => {
     ]);
   });
 
+  it("names a describe block whose hook failed, and an unhandled error, from the hook errors", () => {
+    const reports = [
+      {
+        testResults: [
+          {
+            name: "/repo/apps/server/test/d.test.ts",
+            status: "failed",
+            message: "",
+            assertionResults: [
+              { fullName: "on sqlite works", status: "passed" },
+              { fullName: "on postgres works", status: "skipped" },
+            ],
+          },
+        ],
+      },
+    ];
+    const hookErrors = [
+      {
+        file: "/repo/apps/server/test/d.test.ts",
+        suite: "on postgres",
+        message: "Hook timed out in 120000ms.",
+      },
+      { file: "", suite: "", message: "unhandled: terminating connection" },
+    ];
+    expect(failedTests(reports, root, hookErrors)).toEqual([
+      "FAIL apps/server/test/d.test.ts > on postgres: Hook timed out in 120000ms.",
+      "FAIL unhandled: terminating connection",
+    ]);
+  });
+
   it("is empty when nothing failed", () => {
     expect(failedTests([{ numPassedTests: 2, testResults: [] }], root)).toEqual([]);
   });
