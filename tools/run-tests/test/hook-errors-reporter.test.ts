@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { HOOK_ERRORS_FILE, type HookError } from "../hook-errors-reporter.ts";
 import { failedTests, summarize, type VitestReport } from "../summarize.ts";
+import { workspaceDirs } from "../workspace.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const vitest = resolve(here, "../node_modules/.bin/vitest");
@@ -46,5 +47,22 @@ describe.each(["sqlite", "postgres"])("start on %s", (engine) => {
     expect(failedTests([report], dir, hookErrors)).toEqual([
       "FAIL engines.test.ts > start on postgres: printed no banner within 30000 ms",
     ]);
+  });
+});
+
+describe("every package's test script", () => {
+  const root = resolve(here, "../../..");
+  const scripts = workspaceDirs(root).flatMap((dir) => {
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    return typeof pkg.scripts?.test === "string"
+      ? [{ dir, name: pkg.name as string, test: pkg.scripts.test as string }]
+      : [];
+  });
+
+  it.each(scripts)("$name writes a JSON report and its hook errors", ({ dir, test }) => {
+    expect(test).toContain("--outputFile.json=test-results.json");
+    const path = /--reporter=(\S+hook-errors-reporter\.ts)/.exec(test)?.[1];
+    expect(path).toBeDefined();
+    expect(resolve(dir, path as string)).toBe(reporter);
   });
 });
