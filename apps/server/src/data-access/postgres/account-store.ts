@@ -28,6 +28,13 @@ interface KeyRow {
   default_per_second: number;
 }
 
+/** The columns of an AccountRow, named: a prepared `SELECT *` would fail once a migration adds a column. */
+const ACCOUNT_COLUMNS =
+  "account_id, name, billing, allowed_countries, allowed_categories, credit_rates, recipient_cap_max, recipient_cap_window_seconds, webhook_endpoint_limit";
+/** The columns of a KeyRow, named. */
+const KEY_COLUMNS =
+  "key_hash, account_id, mode, scopes, status, ip_allowlist, send_per_second, default_per_second";
+
 interface TemplateRow {
   template_id: string;
   name: string;
@@ -136,7 +143,9 @@ export class PgAccountStore implements AccountStore {
 
   /** The key with this hash, or undefined. */
   async findKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
-    const r = await this.sql.row<KeyRow>("SELECT * FROM api_keys WHERE key_hash = $1", [keyHash]);
+    const r = await this.sql.row<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE key_hash = $1`, [
+      keyHash,
+    ]);
     if (!r) return undefined;
     return {
       key_hash: r.key_hash,
@@ -152,7 +161,10 @@ export class PgAccountStore implements AccountStore {
 
   /** An account by id, or undefined. */
   async getAccount(accountId: string): Promise<Account | undefined> {
-    const r = await this.sql.row<AccountRow>("SELECT * FROM accounts WHERE account_id = $1", [accountId]);
+    const r = await this.sql.row<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE account_id = $1`,
+      [accountId],
+    );
     if (!r) return undefined;
     return {
       account_id: r.account_id,

@@ -12,6 +12,9 @@ interface EventRow {
   data: EventRecord["data"];
 }
 
+/** The columns of an EventRow, named: a prepared `SELECT *` would fail once a migration adds a column. */
+const EVENT_COLUMNS = "event_id, account_id, mode, type, message_id, created_at, data";
+
 const INSERT_EVENT = `INSERT INTO events (event_id, account_id, mode, type, message_id, data, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7)`;
 
@@ -81,7 +84,7 @@ export class PgEventStore implements EventStore {
   /** One event of this account and mode, or undefined. */
   async find(accountId: string, mode: Mode, eventId: string): Promise<EventRecord | undefined> {
     const r = await this.sql.row<EventRow>(
-      "SELECT * FROM events WHERE event_id = $1 AND account_id = $2 AND mode = $3",
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1 AND account_id = $2 AND mode = $3`,
       [eventId, accountId, mode],
     );
     return r ? toRecord(r) : undefined;
@@ -100,7 +103,7 @@ export class PgEventStore implements EventStore {
     if (q.before) add("event_id <", q.before);
     params.push(q.limit);
     const rows = await this.sql.rows<EventRow>(
-      `SELECT * FROM events WHERE ${where.join(" AND ")} ORDER BY event_id DESC LIMIT $${params.length}`,
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE ${where.join(" AND ")} ORDER BY event_id DESC LIMIT $${params.length}`,
       params,
     );
     return rows.map(toRecord);

@@ -60,12 +60,37 @@ export class SqlExecutor {
     text: string,
     values?: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    const name = values && values.length > 0 ? statementName(text) : undefined;
     try {
-      return await this.target.query<T & pg.QueryResultRow>(text, values as unknown[] | undefined);
+      return await this.target.query<T & pg.QueryResultRow>(
+        name === undefined
+          ? { text, values: values as unknown[] | undefined }
+          : { name, text, values: values as unknown[] },
+      );
     } catch (error) {
       throw isRetryable(error) ? error : asStorageError(error);
     }
   }
+}
+
+/** The names given so far, by statement text (every process numbers its own; a name is per connection). */
+const statementNames = new Map<string, string>();
+/** Past this many distinct texts a statement goes unnamed: a text built per call must not grow every connection. */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * A name for a parameterized statement, so that each pooled connection parses and plans it once and then only
+ * binds and executes it (pg prepares a named statement on its first use on a connection). The stores' texts are
+ * constants, so this is a small fixed set; a migration that changes a table invalidates the plans (PostgreSQL
+ * plans them again), and none of them selects `*`, whose changed row type would fail a prepared statement.
+ */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `sms_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /**
