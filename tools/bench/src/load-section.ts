@@ -142,10 +142,9 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
       });
       stops.push(() => server.stop());
       ctx.results.serverIdleRssBytes ??= {};
-      ctx.results.serverIdleRssBytes[engine] = server.processes.reduce(
-        (sum, p) => sum + (residentBytes(p.pid) ?? 0),
-        0,
-      );
+      ctx.results.serverIdleRssBytes[engine] = server.processes
+        .filter((p) => p.role !== "database")
+        .reduce((sum, p) => sum + (residentBytes(p.pid) ?? 0), 0);
       cells.push(
         ...(await getCells(ctx, server, label)),
         ...sendCells(ctx, server, ROWS.send(label), [10, 50]),

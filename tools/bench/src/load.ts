@@ -1,5 +1,11 @@
 import autocannon from "autocannon";
-import { type MeasuredProcess, type MemoryFigure, type ProcessSample, sampleProcesses } from "./processes.ts";
+import {
+  type MeasuredProcess,
+  type MemoryFigure,
+  type ProcessRole,
+  type ProcessSample,
+  sampleProcesses,
+} from "./processes.ts";
 import { median, pairedRatio, percentile } from "./stats.ts";
 
 /** One load cell: a server, a request mix and a connection count. */
@@ -48,6 +54,10 @@ export interface CpuPerRequest {
   api: number | null;
   /** The worker processes (the carrier and webhooks), per request answered in the same time. */
   worker: number | null;
+  /** The PostgreSQL server (postmaster and backends) the bench started, per request; null on SQLite. */
+  database: number | null;
+  /** The load generator (autocannon, in the bench's own process) per request: it shares the cores too. */
+  loadGenerator: number | null;
 }
 
 /** A measured cell. */
@@ -168,13 +178,19 @@ export async function measureRound(
     // Stopped on an abort too: the sampler must not outlive the round.
     sample = sampler?.stop();
   }
-  const per = (tier: "api" | "worker") =>
+  const per = (tier: ProcessRole) =>
     sample?.hasTier[tier] && round.answered > 0 ? (sample.cpuSeconds[tier] * 1e6) / round.answered : null;
   return {
     ...round,
     peakRssBytes: sample?.peak.rss ?? null,
     peakPssBytes: sample?.peak.pss ?? null,
-    cpuUsPerRequest: { api: per("api"), worker: per("worker") },
+    cpuUsPerRequest: {
+      api: per("api"),
+      worker: per("worker"),
+      database: per("database"),
+      loadGenerator:
+        sample && round.answered > 0 ? (sample.loadGeneratorCpuSeconds * 1e6) / round.answered : null,
+    },
     memory: sample ? { start: sample.start, peak: sample.peak, end: sample.end } : null,
   };
 }
@@ -188,7 +204,7 @@ export function summarizeCell(
     const known = values.filter((b): b is number => b !== null);
     return known.length > 0 ? Math.max(...known) : null;
   };
-  const cpu = (tier: "api" | "worker") => {
+  const cpu = (tier: keyof CpuPerRequest) => {
     const values = rounds.map((r) => r.cpuUsPerRequest[tier]).filter((v): v is number => v !== null);
     return values.length > 0 ? median(values) : null;
   };
@@ -204,7 +220,12 @@ export function summarizeCell(
     errorKinds: sumKinds(rounds.map((r) => r.errorKinds)),
     peakRssBytes: highest(rounds.map((r) => r.peakRssBytes)),
     peakPssBytes: highest(rounds.map((r) => r.peakPssBytes)),
-    cpuUsPerRequest: { api: cpu("api"), worker: cpu("worker") },
+    cpuUsPerRequest: {
+      api: cpu("api"),
+      worker: cpu("worker"),
+      database: cpu("database"),
+      loadGenerator: cpu("loadGenerator"),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { CLIENT_BUDGET_BYTES } from "./client-size.ts";
-import { cellRatio } from "./load.ts";
+import { type CpuPerRequest, cellRatio } from "./load.ts";
 import { ROWS } from "./load-section.ts";
 import type { TurboRun } from "./pipeline.ts";
 import type { Metric } from "./report.ts";
@@ -44,8 +44,14 @@ export function buildMetrics(raw: RawResults): Metric[] {
   const cell = (name: string, connections: number) =>
     raw.load.find((c) => c.name === name && c.connections === connections);
   const bare = (c: number) => cell(ROWS.bare, c);
-  const cpu = (name: string, c: number, tier: "api" | "worker") =>
+  const cpu = (name: string, c: number, tier: keyof CpuPerRequest) =>
     cell(name, c)?.cpuUsPerRequest[tier] ?? null;
+  // Every process on the cores per request: what bounds the rate when they are all busy.
+  const cpuAll = (name: string, c: number) => {
+    const each = cell(name, c)?.cpuUsPerRequest;
+    if (!each || each.api === null || each.loadGenerator === null) return null;
+    return each.api + (each.worker ?? 0) + (each.database ?? 0) + each.loadGenerator;
+  };
   const serverCells = raw.load.filter((c) => c.name.startsWith("send") || c.name.startsWith("get"));
   const peak = (pick: (c: (typeof serverCells)[number]) => number | null) => {
     const known = serverCells.map(pick).filter((b): b is number => b !== null);
@@ -125,6 +131,24 @@ export function buildMetrics(raw: RawResults): Metric[] {
           unit: "µs",
           target: { op: "<=", value: 100 },
         },
+        ...(engine === POSTGRES
+          ? (["get", "send"] as const).map(
+              (row): Metric => ({
+                id: `${key}_cpu_${row}_database`,
+                label: `${engine} ${row}: PostgreSQL server CPU per request, 50 conns`,
+                value: cpu(ROWS[row](engine), 50, "database"),
+                unit: "µs",
+              }),
+            )
+          : []),
+        ...(["get", "send"] as const).map(
+          (row): Metric => ({
+            id: `${key}_cpu_${row}_all`,
+            label: `${engine} ${row}: CPU per request of every process (API, worker, database, load generator), 50 conns`,
+            value: cpuAll(ROWS[row](engine), 50),
+            unit: "µs",
+          }),
+        ),
       ];
     }),
     {

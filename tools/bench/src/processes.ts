@@ -3,8 +3,11 @@ import { readFileSync } from "node:fs";
 import { childProcesses } from "@sms-api/server/testing";
 import { proportionalBytes, residentBytes } from "./child.ts";
 
-/** Whose CPU a process's time counts to: the tier that answers requests, or the worker behind it. */
-export type ProcessRole = "api" | "worker";
+/**
+ * Whose CPU a process's time counts to: the tier that answers requests, the worker behind it, or the database
+ * server (a PostgreSQL postmaster, counted with its backends, which come and go with connections).
+ */
+export type ProcessRole = "api" | "worker" | "database";
 
 /** A process of a server under test. */
 export interface MeasuredProcess {
@@ -56,7 +59,7 @@ export function cpuSeconds(pid: number): number | null {
 /** CPU seconds per tier, summed over its processes. */
 export type TierSeconds = Record<ProcessRole, number>;
 
-/** Memory of a set of processes at one instant, bytes. */
+/** Memory of a set of processes at one instant, bytes (a database server's processes are left out). */
 export interface MemoryFigure {
   /** The sum of their RSS: pages they share (the Node binary, libraries) are counted once per process. */
   rss: number | null;
@@ -74,6 +77,8 @@ export interface ProcessSample {
   end: MemoryFigure;
   /** CPU seconds used meanwhile, per tier; a tier with no process has 0. */
   cpuSeconds: TierSeconds;
+  /** CPU seconds this process (the bench: autocannon, the sampler) used meanwhile. */
+  loadGeneratorCpuSeconds: number;
   /** Whether the tier has any process (so 0 s means idle, not absent). */
   hasTier: Record<ProcessRole, boolean>;
 }
@@ -88,9 +93,17 @@ const higher = (a: number | null, b: number | null) => (a === null ? b : b === n
 /** Reading smaps_rollup walks the page tables (milliseconds per process): PSS is sampled this often only. */
 const PSS_INTERVAL_MS = 1000;
 
+/**
+ * A process and, for the database, its children as they are now: a backend started during a round counts
+ * all its CPU at the round's end (it had none at its start); one that ended during it is missed.
+ */
+function withChildren(p: MeasuredProcess): number[] {
+  return p.role === "database" ? [p.pid, ...childProcesses(p.pid).map((c) => c.pid)] : [p.pid];
+}
+
 function tierSeconds(processes: readonly MeasuredProcess[]): TierSeconds {
-  const seconds: TierSeconds = { api: 0, worker: 0 };
-  for (const p of processes) seconds[p.role] += cpuSeconds(p.pid) ?? 0;
+  const seconds: TierSeconds = { api: 0, worker: 0, database: 0 };
+  for (const p of processes) for (const pid of withChildren(p)) seconds[p.role] += cpuSeconds(pid) ?? 0;
   return seconds;
 }
 
@@ -103,9 +116,12 @@ export function sampleProcesses(
   intervalMs = 50,
 ): { stop(): ProcessSample } {
   const startCpu = tierSeconds(processes);
+  const startOwn = process.cpuUsage();
+  // The memory targets are the server's: a database server's shared buffers are not ours to count.
+  const ours = processes.filter((p) => p.role !== "database");
   const memory = (): MemoryFigure => ({
-    rss: total(processes, residentBytes),
-    pss: total(processes, proportionalBytes),
+    rss: total(ours, residentBytes),
+    pss: total(ours, proportionalBytes),
   });
   const start = memory();
   const peak: MemoryFigure = { ...start };
@@ -123,14 +139,21 @@ export function sampleProcesses(
       peak.rss = higher(peak.rss, end.rss);
       peak.pss = higher(peak.pss, end.pss);
       const endCpu = tierSeconds(processes);
+      const own = process.cpuUsage(startOwn);
       return {
         peak,
         start,
         end,
-        cpuSeconds: { api: endCpu.api - startCpu.api, worker: endCpu.worker - startCpu.worker },
+        cpuSeconds: {
+          api: endCpu.api - startCpu.api,
+          worker: endCpu.worker - startCpu.worker,
+          database: endCpu.database - startCpu.database,
+        },
+        loadGeneratorCpuSeconds: (own.user + own.system) / 1e6,
         hasTier: {
           api: processes.some((p) => p.role === "api"),
           worker: processes.some((p) => p.role === "worker"),
+          database: processes.some((p) => p.role === "database"),
         },
       };
     },

@@ -101,7 +101,10 @@ export interface ReferenceServerOptions {
 
 /** A reference server under test, with its processes for RSS and CPU sampling. */
 export interface ReferenceServer extends ChildServer {
-  /** Every process of it (a scaled start's primary, API processes and worker), each with its tier. */
+  /**
+   * Every process of it (a scaled start's primary, API processes and worker), each with its tier, and on
+   * PostgreSQL the embedded server's postmaster (tier `database`).
+   */
   processes: MeasuredProcess[];
 }
 
@@ -134,7 +137,13 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     url: stack.url,
     pid: server.pid,
     child: server.child,
-    processes: processTree(server.pid),
+    processes: [
+      ...processTree(server.pid),
+      // PostgreSQL's CPU is measured apart from ours: the two share these cores.
+      ...(options.engine === "postgres" && options.postgres?.pid !== undefined
+        ? [{ pid: options.postgres.pid, role: "database" as const }]
+        : []),
+    ],
     stop: () => stack.stop(),
   };
 }

@@ -139,6 +139,8 @@ export function loadTable(cells: readonly CellResult[]): string {
       formatValue(c.peakPssBytes, "bytes"),
       formatValue(c.cpuUsPerRequest.api, "µs"),
       formatValue(c.cpuUsPerRequest.worker, "µs"),
+      formatValue(c.cpuUsPerRequest.database, "µs"),
+      formatValue(c.cpuUsPerRequest.loadGenerator, "µs"),
     ];
   });
   return renderTable(
@@ -154,9 +156,11 @@ export function loadTable(cells: readonly CellResult[]): string {
       "peak PSS",
       "CPU/req API",
       "CPU/req worker",
+      "CPU/req PostgreSQL",
+      "CPU/req load gen",
     ],
     rows,
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   );
 }
 

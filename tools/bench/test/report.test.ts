@@ -73,7 +73,7 @@ function cellOf(
     errorKinds,
     peakRssBytes: 100e6,
     peakPssBytes: 80e6,
-    cpuUsPerRequest: { api: 95.4, worker: null },
+    cpuUsPerRequest: { api: 95.4, worker: null, database: null, loadGenerator: 40.2 },
   };
 }
 
@@ -89,7 +89,7 @@ describe("loadTable", () => {
     expect(rows[5]).toMatch(
       /\| send +\| +50 \| +8,000 req\/s \| +0\.20× \|.*\| +3 \(!: status 500 2, timeout 1\) \|/,
     );
-    expect(rows[5]).toMatch(/\| +100 MB \| +80 MB \| +95 µs \| +— \|$/);
+    expect(rows[5]).toMatch(/\| +100 MB \| +80 MB \| +95 µs \| +— \| +— \| +40 µs \|$/);
   });
 
   it("leaves the ratio out when there is no baseline at that connection count", () => {

@@ -65,7 +65,7 @@ function cellOf(
   connections: number,
   requestsPerSecond: number,
   p99Ms = 5,
-  cpu: CellResult["cpuUsPerRequest"] = { api: null, worker: null },
+  cpu: CellResult["cpuUsPerRequest"] = { api: null, worker: null, database: null, loadGenerator: null },
 ): CellResult {
   const figures = { requestsPerSecond, p50Ms: 1, p99Ms };
   const perRound = [figures, figures, figures];
@@ -94,12 +94,32 @@ describe("buildMetrics", () => {
         cellOf(ROWS.bare, 10, 20_000),
         cellOf(ROWS.bare, 50, 50_000),
         cellOf(ROWS.prism, 50, 2_000),
-        cellOf(ROWS.get("SQLite"), 10, 8_000, 5, { api: 100, worker: 0 }),
-        cellOf(ROWS.get("SQLite"), 50, 15_000, 5, { api: 120, worker: 1 }),
+        cellOf(ROWS.get("SQLite"), 10, 8_000, 5, {
+          api: 100,
+          worker: 0,
+          database: null,
+          loadGenerator: null,
+        }),
+        cellOf(ROWS.get("SQLite"), 50, 15_000, 5, {
+          api: 120,
+          worker: 1,
+          database: null,
+          loadGenerator: null,
+        }),
         cellOf(ROWS.send("SQLite"), 10, 1_000),
-        cellOf(ROWS.send("SQLite"), 50, 5_000, 25, { api: 250, worker: 150 }),
+        cellOf(ROWS.send("SQLite"), 50, 5_000, 25, {
+          api: 250,
+          worker: 150,
+          database: null,
+          loadGenerator: null,
+        }),
         cellOf(ROWS.get("PostgreSQL"), 50, 9_000),
-        cellOf(ROWS.send("PostgreSQL"), 50, 3_000),
+        cellOf(ROWS.send("PostgreSQL"), 50, 3_000, 5, {
+          api: 400,
+          worker: 60,
+          database: 300,
+          loadGenerator: 40,
+        }),
         cellOf(ROWS.sendAll, 50, 2_500),
       ],
       sustained: [sustainedOf("sqlite", 0), sustainedOf("postgres", 3)],
@@ -124,6 +144,9 @@ describe("buildMetrics", () => {
     { id: "sqlite_cpu_get_api", value: 120, verdict: "MISS" },
     { id: "sqlite_cpu_send_api", value: 250, verdict: "PASS" },
     { id: "sqlite_cpu_send_worker", value: 150, verdict: "MISS" },
+    { id: "pg_cpu_send_database", value: 300, verdict: "n/a" },
+    { id: "pg_cpu_send_all", value: 800, verdict: "n/a" },
+    { id: "sqlite_cpu_send_all", value: null, verdict: "n/a" },
     { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99", value: 12, verdict: "PASS" },
     { id: "sustained_sqlite_missing_deliveries", value: 0, verdict: "PASS" },
@@ -134,7 +157,8 @@ describe("buildMetrics", () => {
     { id: "client_min_gzip", value: 6_000, verdict: "PASS" },
     { id: "server_start_to_first_202", value: 0.7, verdict: "PASS" },
   ])("$id is $value ($verdict)", ({ id, value, verdict }) => {
-    expect(byId(id)?.value).toBeCloseTo(value, 6);
+    if (value === null) expect(byId(id)?.value).toBeNull();
+    else expect(byId(id)?.value).toBeCloseTo(value, 6);
     expect(byId(id)?.verdict).toBe(verdict);
   });
 

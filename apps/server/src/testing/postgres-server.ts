@@ -12,6 +12,8 @@ export interface PostgresServer {
   readonly url: string;
   /** Creates a new empty database and returns its URL. */
   createDatabase(): Promise<string>;
+  /** The embedded server's postmaster (each connection's backend is its child); undefined on an existing server. */
+  readonly pid: number | undefined;
   /** Stops the server it started (and deletes its files), or drops the databases it created on an existing one. */
   stop(): Promise<void>;
 }
@@ -100,6 +102,7 @@ function existingServer(existingUrl: string): PostgresServer {
   const factory = new DatabaseFactory(url);
   return {
     url,
+    pid: undefined,
     createDatabase: () => factory.create(),
     async stop() {
       const admin = await factory.client();
@@ -213,6 +216,7 @@ async function embeddedServer(options: StartPostgresOptions): Promise<PostgresSe
   let stopped: Promise<void> | undefined;
   return {
     url,
+    pid: postmasterPid,
     createDatabase: () => factory.create(),
     stop() {
       stopped ??= (async () => {
