@@ -2,24 +2,75 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
-import { busyAsUnavailable, isBusy } from "./sqlite-busy.js";
+import { StorageUnavailableError } from "../../domain/errors.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
 
 /** Folder of the numbered `NNN-name.sql` migrations (copied next to the compiled code by the build). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
-export type { DatabaseOptions, TransactionOptions, UnitOutcome } from "./database-types.js";
-
 /** A row as returned by node:sqlite. */
 export type Row = Record<string, SQLInputValue>;
 
-/** Longest pause between two tries for another process's write lock (see {@link Database.openGroupWhenFree}). */
-const MAX_LOCK_POLL_MS = 4;
+/** Options for opening the database. */
+export interface DatabaseOptions {
+  /** File path, or `:memory:`. */
+  path: string;
+  /** Extra folders of migrations; all files are applied together in numeric order. */
+  migrationsDirs?: string[];
+  /**
+   * false: no group commits, every transaction commits on its own. Only for several connections in one
+   * thread (tests standing in for instances): an open group holds the write lock until the turn ends, and
+   * another connection of the same thread would wait for it in vain. Default true.
+   */
+  groupCommits?: boolean;
+  /**
+   * true: WAL checkpoints run in a worker thread (see {@link startWalCheckpointer}) instead of inside a
+   * commit on the event loop. For the server's one long-lived connection; default false.
+   */
+  backgroundCheckpoints?: boolean;
+  /**
+   * `wal` (default): readers never wait for writers. `delete`: a rollback journal, for file systems without
+   * shared memory (network mounts); slower, readers wait for writers, and every commit flushes on its own.
+   */
+  journalMode?: "wal" | "delete";
+  /** How long a statement waits for another process's lock before SQLITE_BUSY; default 5000 ms. */
+  busyTimeoutMs?: number;
+}
+
+/** How hard a commit waits for the disk. */
+export interface TransactionOptions {
+  /**
+   * true (default): its own synchronous=FULL commit, on disk before it returns — for what the API
+   * acknowledges at once (a cancel, a webhook change). false: it joins the open group commit (see
+   * {@link Database.runUnit}), on disk when this turn of the event loop ends; a crash before then
+   * loses it, so it is only for changes that are re-driven after a restart (carrier updates, delivery
+   * leases and attempt records: a lost record means one more delivery with the same webhook-id).
+   */
+  durable?: boolean;
+}
 
 /** Most units one group commit takes before it commits at once, so a burst cannot hold the lock long. */
 export const MAX_GROUP_SIZE = 256;
+
+/** An open group commit: one write transaction shared by every unit queued in this turn of the event loop. */
+interface OpenGroup {
+  /** Settles each unit's promise once the group's COMMIT is on disk (null) or has failed. */
+  settle: Array<(commitError: unknown) => void>;
+  /** Units run in it so far. */
+  units: number;
+  /** Tags its committed units set (see {@link Database.tagOpenGroup}). */
+  tags: Set<string>;
+  /** Tags the running unit set: they join `tags` only if it does not roll back. */
+  unitTags: string[];
+  /** An asynchronous unit is running in it: the end-of-turn commit waits for the unit. */
+  active: boolean;
+  /** The end of the turn came while a unit ran: commit as soon as it ends. */
+  commitDue: boolean;
+}
+
+/** How an asynchronous unit ended: its value and the commit to wait for, or its error (rolled back). */
+export type UnitOutcome<T> = { ok: true; value: T; committed: Promise<void> } | { ok: false; error: unknown };
 
 /**
  * The embedded database: node:sqlite in WAL mode. Statements are prepared once and cached.
@@ -33,7 +84,6 @@ export class Database {
   private readonly walSync: WalSync | null;
   private readonly baseSynchronous: "NORMAL" | "FULL";
   private readonly checkpointer: WalCheckpointer | null = null;
-  private readonly busyTimeoutMs: number;
 
   constructor(readonly options: DatabaseOptions) {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
@@ -41,8 +91,7 @@ export class Database {
     this.db = new DatabaseSync(options.path);
     // First, so that another connection's lock is waited out instead of failing at once, even by the pragmas
     // below: a second instance's write, or the last connection closing (it checkpoints and removes the WAL).
-    this.busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? 5000);
-    this.db.exec(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
+    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     const wal = (options.journalMode ?? "wal") === "wal";
     this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`);
     // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
@@ -206,51 +255,10 @@ export class Database {
     else settleAll(null);
   }
 
-  /**
-   * Opens the turn's group like {@link runUnit} would, but waits for another process's write lock without
-   * blocking the event loop: SQLite's busy handler sleeps in this thread, so an API process waiting there for a
-   * worker's commit answered nothing meanwhile, reads included. Tries BEGIN IMMEDIATE without a busy timeout
-   * and, while the lock is taken, again after a short timer, until the busy timeout has passed (then the
-   * error is SQLITE_BUSY, as the busy handler's would be). Resolves at once when a group is open.
-   */
-  async openGroupWhenFree(): Promise<void> {
-    if (!this.grouping || this.group || this.depth > 0) return;
-    const deadline = Date.now() + this.busyTimeoutMs;
-    for (let pause = 1; ; pause = Math.min(pause * 2, MAX_LOCK_POLL_MS)) {
-      if (this.group) return;
-      const busy = this.tryBegin();
-      if (busy === null) {
-        this.startGroup();
-        return;
-      }
-      if (Date.now() + pause > deadline) throw busy;
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-  }
-
-  /** BEGIN IMMEDIATE without waiting: null when it began, the SQLITE_BUSY error when the lock is taken. */
-  private tryBegin(): unknown {
-    this.db.exec("PRAGMA busy_timeout = 0");
-    try {
-      this.db.exec("BEGIN IMMEDIATE");
-      return null;
-    } catch (err) {
-      if (isBusy(err)) return err;
-      throw err;
-    } finally {
-      this.db.exec(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
-    }
-  }
-
   /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
   private openGroup(): OpenGroup {
     if (this.group) return this.group;
     this.db.exec("BEGIN IMMEDIATE");
-    return this.startGroup();
-  }
-
-  /** A new group on the write transaction just begun, committed when this turn of the event loop ends. */
-  private startGroup(): OpenGroup {
     const group: OpenGroup = {
       settle: [],
       units: 0,
@@ -295,7 +303,13 @@ export class Database {
    * one file migrate once (the later ones wait, then find nothing to do).
    */
   migrate(): string[] {
-    const files = migrationFiles([MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]);
+    const files = [MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
+          .map((f) => ({ dir, f })),
+      )
+      .sort((a, b) => a.f.localeCompare(b.f));
     return this.transaction(() => {
       this.db.exec(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
@@ -337,13 +351,11 @@ export class Database {
   }
 }
 
-/** The numbered `NNN-name.sql` files of `dirs`, in numeric order across them. */
-function migrationFiles(dirs: readonly string[]): Array<{ dir: string; f: string }> {
-  return dirs
-    .flatMap((dir) =>
-      readdirSync(dir)
-        .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
-        .map((f) => ({ dir, f })),
-    )
-    .sort((a, b) => a.f.localeCompare(b.f));
+/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
+export function busyAsUnavailable(err: unknown): unknown {
+  const e = err as { code?: string; errcode?: number };
+  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
+    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
+  }
+  return err;
 }

@@ -2,7 +2,7 @@ import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js"
 import type { TokenDecision } from "../../domain/rate-limiter.js";
 import { SqliteAccountStore } from "./account-store.js";
 import { SqliteCarrierPartStore } from "./carrier-part-store.js";
-import { Database, type DatabaseOptions } from "./database.js";
+import { busyAsUnavailable, Database, type DatabaseOptions } from "./database.js";
 import { SqliteDeliveryStore } from "./delivery-store.js";
 import { SqliteDispatchStore } from "./dispatch-store.js";
 import { SqliteEndpointStore } from "./endpoint-store.js";
@@ -11,13 +11,12 @@ import { SqliteIdempotencyStore } from "./idempotency-store.js";
 import { SqliteLedgerStore } from "./ledger-store.js";
 import { SqliteMessageStore } from "./message-store.js";
 import { SqliteRateLimitStore } from "./rate-limit-store.js";
-import { busyAsUnavailable } from "./sqlite-busy.js";
 
 /**
  * The embedded engine behind the storage ports: node:sqlite in WAL mode, one connection per process.
  * Transactions run one at a time in this process (a queue), each as a unit of the turn's group commit; a
  * durable one resolves once the group's COMMIT is fsynced. Processes sharing the file serialize on its
- * write lock, which a unit waits for on timers (up to the busy timeout), so the event loop serves meanwhile.
+ * write lock (BEGIN IMMEDIATE with a busy timeout).
  */
 export class SqliteStorage implements Storage {
   /** Which engine this is. */
@@ -64,8 +63,6 @@ export class SqliteStorage implements Storage {
     await previous;
     let outcome: Awaited<ReturnType<Database["runUnit"]>>;
     try {
-      // Another process's lock is waited for here, with the event loop free, not inside BEGIN IMMEDIATE.
-      await this.db.openGroupWhenFree();
       outcome = await this.db.runUnit(() => fn(this.stores));
     } catch (err) {
       throw busyAsUnavailable(err);
