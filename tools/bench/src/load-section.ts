@@ -107,6 +107,7 @@ function sendCells(
  */
 export async function runLoad(ctx: SuiteContext): Promise<void> {
   const apiProcesses = availableParallelism();
+  ctx.results.cores = apiProcesses;
   const stops: Array<() => Promise<void>> = [];
   try {
     const bare = await startEcho("bare", apiProcesses);

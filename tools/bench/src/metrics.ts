@@ -57,6 +57,13 @@ export function buildMetrics(raw: RawResults): Metric[] {
     const known = serverCells.map(pick).filter((b): b is number => b !== null);
     return known.length > 0 ? Math.max(...known) : null;
   };
+  // What no change of ours can pass on these cores: PostgreSQL's own work per request and the load generator's.
+  const ceilingRatio = (row: "send" | "get") => {
+    const pg = cell(ROWS[row](POSTGRES), 50)?.cpuUsPerRequest;
+    const sqlite = cell(ROWS[row](SQLITE), 50)?.requestsPerSecond;
+    if (!raw.cores || !pg || pg.database === null || pg.loadGenerator === null || !sqlite) return null;
+    return (raw.cores * 1e6) / (pg.database + pg.loadGenerator) / sqlite;
+  };
   const sustained = (engine: string) => raw.sustained?.find((s) => s.engine === engine);
   const metrics: Metric[] = [
     ...perConnections(
@@ -151,6 +158,14 @@ export function buildMetrics(raw: RawResults): Metric[] {
         ),
       ];
     }),
+    ...(["send", "get"] as const).map(
+      (row): Metric => ({
+        id: `pg_${row}_ceiling_vs_sqlite_50`,
+        label: `PostgreSQL ${row}'s ceiling were the API and worker free (cores ÷ PostgreSQL's and the load generator's CPU per ${row}) ÷ SQLite ${row}, 50 conns`,
+        value: ceilingRatio(row),
+        unit: "x",
+      }),
+    ),
     {
       id: "all_send_vs_scaled_50",
       label: "send on one all process ÷ the scaled start (SQLite), 50 conns",

@@ -11,6 +11,8 @@ import { measureWebhooks, type WebhookResult } from "./webhooks.ts";
 export interface RawResults {
   /** Load cells, in the order run. */
   load: CellResult[];
+  /** Cores the load section's processes shared (server, database, load generator). */
+  cores?: number;
   /** The scaled reference server's summed RSS once started, before any request, by engine, bytes. */
   serverIdleRssBytes?: Record<string, number>;
   /** The sustained-load run of each engine. */

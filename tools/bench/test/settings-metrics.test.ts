@@ -123,6 +123,7 @@ describe("buildMetrics", () => {
         cellOf(ROWS.sendAll, 50, 2_500),
       ],
       sustained: [sustainedOf("sqlite", 0), sustainedOf("postgres", 3)],
+      cores: 2,
       client: {
         full: { minified: 20_000, gzipped: 6_000 },
         webhooksOnly: { minified: 3_000, gzipped: 1_400 },
@@ -145,6 +146,9 @@ describe("buildMetrics", () => {
     { id: "sqlite_cpu_send_api", value: 250, verdict: "PASS" },
     { id: "sqlite_cpu_send_worker", value: 150, verdict: "MISS" },
     { id: "pg_cpu_send_database", value: 300, verdict: "n/a" },
+    // 2 cores ÷ (300 + 40 µs) = 5,882 sends/s, ÷ SQLite's 5,000.
+    { id: "pg_send_ceiling_vs_sqlite_50", value: 2e6 / 340 / 5_000, verdict: "n/a" },
+    { id: "pg_get_ceiling_vs_sqlite_50", value: null, verdict: "n/a" },
     { id: "pg_cpu_send_all", value: 800, verdict: "n/a" },
     { id: "sqlite_cpu_send_all", value: null, verdict: "n/a" },
     { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
