@@ -161,7 +161,7 @@ export function buildMetrics(raw: RawResults): Metric[] {
     ...(["send", "get"] as const).map(
       (row): Metric => ({
         id: `pg_${row}_ceiling_vs_sqlite_50`,
-        label: `PostgreSQL ${row}'s ceiling were the API and worker free (cores ÷ PostgreSQL's and the load generator's CPU per ${row}) ÷ SQLite ${row}, 50 conns`,
+        label: `PostgreSQL ${row} were our processes free (cores ÷ database + load gen CPU) ÷ SQLite ${row}, 50 conns`,
         value: ceilingRatio(row),
         unit: "x",
       }),
