@@ -40,6 +40,8 @@ export async function openEngine(config: Config): Promise<Engine> {
       journalMode: config.databaseJournalMode,
       busyTimeoutMs: config.databaseBusyTimeoutMs,
       backgroundCheckpoints: true,
+      // Beside other processes on the file, an API process's wait for the write lock comes before a worker's.
+      writerRole: config.role === "api" ? "signal" : config.role === "worker" ? "yield" : "alone",
     });
     return { storage, notifier: new LocalNotifier(), migrate: () => storage.migrate() };
   }

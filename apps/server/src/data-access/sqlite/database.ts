@@ -3,74 +3,21 @@ import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { StorageUnavailableError } from "../../domain/errors.js";
+import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
+import { isBusy, WriterTurns } from "./writer-turns.js";
 
 /** Folder of the numbered `NNN-name.sql` migrations (copied next to the compiled code by the build). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
+export type { DatabaseOptions, TransactionOptions, UnitOutcome } from "./database-types.js";
+
 /** A row as returned by node:sqlite. */
 export type Row = Record<string, SQLInputValue>;
 
-/** Options for opening the database. */
-export interface DatabaseOptions {
-  /** File path, or `:memory:`. */
-  path: string;
-  /** Extra folders of migrations; all files are applied together in numeric order. */
-  migrationsDirs?: string[];
-  /**
-   * false: no group commits, every transaction commits on its own. Only for several connections in one
-   * thread (tests standing in for instances): an open group holds the write lock until the turn ends, and
-   * another connection of the same thread would wait for it in vain. Default true.
-   */
-  groupCommits?: boolean;
-  /**
-   * true: WAL checkpoints run in a worker thread (see {@link startWalCheckpointer}) instead of inside a
-   * commit on the event loop. For the server's one long-lived connection; default false.
-   */
-  backgroundCheckpoints?: boolean;
-  /**
-   * `wal` (default): readers never wait for writers. `delete`: a rollback journal, for file systems without
-   * shared memory (network mounts); slower, readers wait for writers, and every commit flushes on its own.
-   */
-  journalMode?: "wal" | "delete";
-  /** How long a statement waits for another process's lock before SQLITE_BUSY; default 5000 ms. */
-  busyTimeoutMs?: number;
-}
-
-/** How hard a commit waits for the disk. */
-export interface TransactionOptions {
-  /**
-   * true (default): its own synchronous=FULL commit, on disk before it returns — for what the API
-   * acknowledges at once (a cancel, a webhook change). false: it joins the open group commit (see
-   * {@link Database.runUnit}), on disk when this turn of the event loop ends; a crash before then
-   * loses it, so it is only for changes that are re-driven after a restart (carrier updates, delivery
-   * leases and attempt records: a lost record means one more delivery with the same webhook-id).
-   */
-  durable?: boolean;
-}
-
 /** Most units one group commit takes before it commits at once, so a burst cannot hold the lock long. */
 export const MAX_GROUP_SIZE = 256;
-
-/** An open group commit: one write transaction shared by every unit queued in this turn of the event loop. */
-interface OpenGroup {
-  /** Settles each unit's promise once the group's COMMIT is on disk (null) or has failed. */
-  settle: Array<(commitError: unknown) => void>;
-  /** Units run in it so far. */
-  units: number;
-  /** Tags its committed units set (see {@link Database.tagOpenGroup}). */
-  tags: Set<string>;
-  /** Tags the running unit set: they join `tags` only if it does not roll back. */
-  unitTags: string[];
-  /** An asynchronous unit is running in it: the end-of-turn commit waits for the unit. */
-  active: boolean;
-  /** The end of the turn came while a unit ran: commit as soon as it ends. */
-  commitDue: boolean;
-}
-
-/** How an asynchronous unit ended: its value and the commit to wait for, or its error (rolled back). */
-export type UnitOutcome<T> = { ok: true; value: T; committed: Promise<void> } | { ok: false; error: unknown };
 
 /**
  * The embedded database: node:sqlite in WAL mode. Statements are prepared once and cached.
@@ -84,6 +31,7 @@ export class Database {
   private readonly walSync: WalSync | null;
   private readonly baseSynchronous: "NORMAL" | "FULL";
   private readonly checkpointer: WalCheckpointer | null = null;
+  private readonly turns: WriterTurns;
 
   constructor(readonly options: DatabaseOptions) {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
@@ -91,7 +39,9 @@ export class Database {
     this.db = new DatabaseSync(options.path);
     // First, so that another connection's lock is waited out instead of failing at once, even by the pragmas
     // below: a second instance's write, or the last connection closing (it checkpoints and removes the WAL).
-    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+    const busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? 5000);
+    this.db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+    this.turns = new WriterTurns(options.path, options.writerRole ?? "alone", busyTimeoutMs);
     const wal = (options.journalMode ?? "wal") === "wal";
     this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`);
     // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
@@ -146,7 +96,7 @@ export class Database {
     if (this.group?.active) throw new Error("a durable transaction cannot run while a unit is running");
     this.commitGroup();
     this.db.exec("PRAGMA synchronous = FULL");
-    this.db.exec("BEGIN IMMEDIATE");
+    this.turns.begin(this.db);
     this.depth++;
     try {
       const result = fn();
@@ -199,7 +149,7 @@ export class Database {
   /** Without group commits: the unit is a durable transaction of its own. */
   private async runAlone<T>(fn: () => Promise<T>): Promise<UnitOutcome<T>> {
     this.db.exec("PRAGMA synchronous = FULL");
-    this.db.exec("BEGIN IMMEDIATE");
+    this.turns.begin(this.db);
     this.depth++;
     try {
       const value = await fn();
@@ -236,6 +186,15 @@ export class Database {
     return this.group?.tags.has(tag) ?? false;
   }
 
+  /**
+   * Before a unit that would open a group: a worker gives way while an API process waits for the write lock
+   * (see WriterTurns). Resolves at once when a group is open (the unit joins it).
+   */
+  async giveWay(): Promise<void> {
+    if (this.group || this.depth > 0) return;
+    await this.turns.giveWay();
+  }
+
   /** Commits the open group, if any, and settles its units. */
   commitGroup(): void {
     const group = this.group;
@@ -258,7 +217,7 @@ export class Database {
   /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
   private openGroup(): OpenGroup {
     if (this.group) return this.group;
-    this.db.exec("BEGIN IMMEDIATE");
+    this.turns.begin(this.db);
     const group: OpenGroup = {
       settle: [],
       units: 0,
@@ -338,6 +297,7 @@ export class Database {
     this.walSync?.closeSync();
     void this.checkpointer?.stop();
     this.statements.clear();
+    this.turns.close();
     if (this.db.isOpen) this.db.close();
   }
 
@@ -353,8 +313,7 @@ export class Database {
 
 /** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
 export function busyAsUnavailable(err: unknown): unknown {
-  const e = err as { code?: string; errcode?: number };
-  if (e?.code === "ERR_SQLITE_ERROR" && [5, 6].includes((e.errcode ?? 0) & 0xff)) {
+  if (isBusy(err)) {
     return new StorageUnavailableError("the database file is locked by another process", { cause: err });
   }
   return err;

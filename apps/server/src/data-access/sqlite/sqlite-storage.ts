@@ -63,6 +63,7 @@ export class SqliteStorage implements Storage {
     await previous;
     let outcome: Awaited<ReturnType<Database["runUnit"]>>;
     try {
+      await this.db.giveWay();
       outcome = await this.db.runUnit(() => fn(this.stores));
     } catch (err) {
       throw busyAsUnavailable(err);

@@ -1,0 +1,91 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { isBusy, WriterTurns } from "../src/data-access/sqlite/writer-turns.js";
+
+// Another process holds the file's write lock for `holdMs` (a worker's commit, stood in for by a child process,
+// since a process waiting for the lock is blocked): resolves once it holds it.
+function holdLock(path: string, holdMs: number): Promise<void> {
+  const script = `const { DatabaseSync } = require("node:sqlite"); const db = new DatabaseSync(${JSON.stringify(path)});
+    db.exec("BEGIN IMMEDIATE"); process.stdout.write("locked\\n"); setTimeout(() => db.exec("COMMIT"), ${holdMs});`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", () => resolve());
+    child.on("exit", (code) => reject(new Error(`the lock holder exited (${code}) before locking`)));
+  });
+}
+
+describe("WriterTurns", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const file = () => {
+    const dir = mkdtempSync(join(tmpdir(), "writer-turns-"));
+    dirs.push(dir);
+    const path = join(dir, "db.sqlite");
+    const db = new DatabaseSync(path);
+    db.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (x INTEGER)");
+    return { path, db };
+  };
+
+  it("signal: waits for another process's lock, saying so beside the file, and takes it once free", async () => {
+    const { path, db } = file();
+    const turns = new WriterTurns(path, "signal", 5_000);
+    const before = Date.now();
+    utimesSync(`${path}-writer-wait`, new Date(0), new Date(0));
+    await holdLock(path, 300);
+    turns.begin(db);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(250);
+    db.exec("INSERT INTO t VALUES (1); COMMIT");
+    expect(statSync(`${path}-writer-wait`).mtimeMs).toBeGreaterThanOrEqual(before - 1);
+    turns.close();
+    db.close();
+  });
+
+  it("signal: past the busy timeout, fails with SQLITE_BUSY as SQLite's own wait would", async () => {
+    const { path, db } = file();
+    const turns = new WriterTurns(path, "signal", 150);
+    await holdLock(path, 1_000);
+    let error: unknown;
+    try {
+      turns.begin(db);
+    } catch (err) {
+      error = err;
+    }
+    expect(isBusy(error)).toBe(true);
+    // The connection's own busy timeout is back to the configured one.
+    expect(db.prepare("PRAGMA busy_timeout").get()).toEqual({ timeout: 150 });
+    turns.close();
+    db.close();
+  });
+
+  it("yield: gives way while the signal is fresh, until it is 10 ms old or for 50 ms at most, and not when it is stale", async () => {
+    const { path } = file();
+    const waiter = `${path}-writer-wait`;
+    const turns = new WriterTurns(path, "yield", 5_000);
+    utimesSync(waiter, new Date(0), new Date(0));
+    let started = Date.now();
+    await turns.giveWay();
+    // No timer at all: well under the 50 ms a waiter that keeps signalling costs (below).
+    expect(Date.now() - started).toBeLessThan(40);
+
+    // A waiter that keeps signalling: the worker still gets its turn after the bound.
+    utimesSync(waiter, new Date(), new Date());
+    const touching = setInterval(() => utimesSync(waiter, new Date(), new Date()), 2);
+    started = Date.now();
+    await turns.giveWay();
+    clearInterval(touching);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+
+    // One touch: it gives way until the touch is older than 10 ms.
+    utimesSync(waiter, new Date(), new Date());
+    started = Date.now();
+    await turns.giveWay();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8);
+    turns.close();
+  });
+});
