@@ -32,6 +32,7 @@ export class Database {
   private readonly baseSynchronous: "NORMAL" | "FULL";
   private readonly checkpointer: WalCheckpointer | null = null;
   private readonly turns: WriterTurns;
+  private checkpointerStopped: Promise<void> = Promise.resolve();
 
   constructor(readonly options: DatabaseOptions) {
     if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
@@ -295,10 +296,19 @@ export class Database {
   close(): void {
     this.commitGroup();
     this.walSync?.closeSync();
-    void this.checkpointer?.stop();
+    this.checkpointerStopped = this.checkpointer?.stop() ?? Promise.resolve();
     this.statements.clear();
     this.turns.close();
     if (this.db.isOpen) this.db.close();
+  }
+
+  /**
+   * Resolves once the background checkpointer's connection is closed too, after {@link close}: until then
+   * it may still checkpoint, and the last connection to close removes the `-wal` and `-shm` files, so a caller
+   * deleting the folder (a test) must wait for it.
+   */
+  whenClosed(): Promise<void> {
+    return this.checkpointerStopped;
   }
 
   private prepare(sql: string): StatementSync {

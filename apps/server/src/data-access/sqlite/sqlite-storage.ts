@@ -81,9 +81,10 @@ export class SqliteStorage implements Storage {
     return this.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
   }
 
-  /** Commits what is open and closes the file. */
+  /** Commits what is open and closes the file, resolving once every connection to it is closed. */
   async close(): Promise<void> {
     await this.tail;
     this.db.close();
+    await this.db.whenClosed();
   }
 }
