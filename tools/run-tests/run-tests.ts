@@ -10,7 +10,7 @@ import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { collectReports } from "./collect-reports.ts";
-import { HOOK_ERRORS_FILE } from "./hook-errors-reporter.ts";
+import { FAILURES_FILE } from "./failures-reporter.ts";
 import { failedTests, formatSummary, summarize } from "./summarize.ts";
 import { workspaceDirs } from "./workspace.ts";
 
@@ -20,7 +20,7 @@ const dirs = workspaceDirs(root);
 // A report left from an earlier run must not be counted as this run's.
 for (const dir of dirs) {
   rmSync(join(dir, "test-results.json"), { force: true });
-  rmSync(join(dir, HOOK_ERRORS_FILE), { force: true });
+  rmSync(join(dir, FAILURES_FILE), { force: true });
 }
 
 /** Runs one command in the repo root with inherited output; true when it exits 0. */
@@ -52,11 +52,11 @@ const checks = [
 const testsOk = run("turbo", ["run", "test", "--continue", "--concurrency=2", ...filters]);
 
 // Filtered runs test some packages only: a package without a report is then not a failure.
-const { reports, missing, hookErrors } = collectReports(dirs, { expectEvery: process.argv.length <= 2 });
+const { reports, missing, runFailures } = collectReports(dirs, { expectEvery: process.argv.length <= 2 });
 
 const totals = summarize(reports);
 // On standard output, next to the closing line: CI may keep only that stream, and only its end.
-const failures = failedTests(reports, root, hookErrors);
+const failures = failedTests(reports, root, runFailures);
 for (const check of checks) {
   if (check.ok) totals.passed += 1;
   else {

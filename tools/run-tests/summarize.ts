@@ -1,4 +1,4 @@
-import type { HookError } from "./hook-errors-reporter.ts";
+import type { RunFailure } from "./failures-reporter.ts";
 
 /** The fields of a vitest JSON report that the summary reads. */
 export interface VitestReport {
@@ -20,7 +20,7 @@ export interface FileResult {
   /** Why the file failed when no test in it did (e.g. it did not load). */
   message?: string;
   /** Its tests. */
-  assertionResults?: { fullName: string; status: string }[];
+  assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
 }
 
 /** Totals over every report. */
@@ -52,26 +52,34 @@ export function formatSummary({ passed, failed, skipped }: Totals): string {
 }
 
 /**
- * One line per failed test (`FAIL path > full name`), per describe block or file that failed outside its tests
- * (a hook, a file that did not load: `FAIL path > block: error`, from `hookErrors`) and per unhandled error, paths
- * relative to `root`: CI may keep only the run's standard output, so the closing summary names them there.
+ * One line per failed test (`FAIL [project] path > full name: error`), per describe block or file that failed
+ * outside its tests (a hook, a file that did not load: `FAIL [project] path > block: error`) and per unhandled
+ * error, paths relative to `root`. The project and the error come from `runFailures` (failures-reporter.ts),
+ * else from the JSON report. CI may keep only the run's standard output, so the closing summary names them there.
  */
-export function failedTests(reports: VitestReport[], root: string, hookErrors: HookError[] = []): string[] {
+export function failedTests(reports: VitestReport[], root: string, runFailures: RunFailure[] = []): string[] {
   const relative = (name: string) => (name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name);
-  const lines: string[] = [];
+  const where = (f: RunFailure) => `${f.project ? `[${f.project}] ` : ""}${relative(f.file)}`;
+  // A file's JSON entry repeats for each project that ran it: a Set prints each failure once, in order.
+  const lines = new Set<string>();
   for (const report of reports) {
     for (const file of report.testResults ?? []) {
       const path = relative(file.name);
+      const inFile = runFailures.filter((f) => f.file === file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failed) lines.push(`FAIL ${path} > ${test.fullName}`);
-      const outside = hookErrors.filter((error) => error.file === file.name);
-      for (const error of outside)
-        lines.push(`FAIL ${path}${error.suite ? ` > ${error.suite}` : ""}: ${error.message}`);
+      for (const test of failed) {
+        const known = inFile.filter((f) => f.test === test.fullName);
+        for (const f of known) lines.add(`FAIL ${where(f)} > ${f.test}: ${f.message}`);
+        const message = (test.failureMessages?.[0] ?? "").split("\n")[0];
+        if (known.length === 0) lines.add(`FAIL ${path} > ${test.fullName}${message ? `: ${message}` : ""}`);
+      }
+      const outside = inFile.filter((f) => f.test === undefined);
+      for (const f of outside) lines.add(`FAIL ${where(f)}${f.suite ? ` > ${f.suite}` : ""}: ${f.message}`);
       if (failed.length === 0 && outside.length === 0 && file.status === "failed") {
-        lines.push(`FAIL ${path}: ${(file.message ?? "").split("\n")[0] || "the file failed"}`);
+        lines.add(`FAIL ${path}: ${(file.message ?? "").split("\n")[0] || "the file failed"}`);
       }
     }
   }
-  for (const error of hookErrors.filter((e) => e.file === "")) lines.push(`FAIL ${error.message}`);
-  return lines;
+  for (const f of runFailures.filter((e) => e.file === "")) lines.add(`FAIL ${f.message}`);
+  return [...lines];
 }

@@ -14,10 +14,10 @@ describe("collectReports", () => {
     for (const [file, body] of Object.entries(files)) writeFileSync(join(dir, file), JSON.stringify(body));
     return dir;
   };
-  const hookError = { file: "/x.test.ts", suite: "on postgres", message: "Hook timed out" };
+  const hookError = { file: "/x.test.ts", project: "", suite: "on postgres", message: "Hook timed out" };
   const dirs = [
     pkg("reported", { "test-results.json": { numPassedTests: 2 } }),
-    pkg("hooked", { "test-results.json": { numPassedTests: 1 }, "test-hook-errors.json": [hookError] }),
+    pkg("hooked", { "test-results.json": { numPassedTests: 1 }, "test-failures.json": [hookError] }),
     pkg("unfinished", {}),
     pkg("untested", {}, ""),
   ];
@@ -26,7 +26,7 @@ describe("collectReports", () => {
     expect(collectReports(dirs, { expectEvery: true })).toEqual({
       reports: [{ numPassedTests: 2 }, { numPassedTests: 1 }],
       missing: ["unfinished"],
-      hookErrors: [hookError],
+      runFailures: [hookError],
     });
   });
 

@@ -4,28 +4,41 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { HOOK_ERRORS_FILE, type HookError } from "../hook-errors-reporter.ts";
+import { FAILURES_FILE, type RunFailure } from "../failures-reporter.ts";
 import { failedTests, summarize, type VitestReport } from "../summarize.ts";
 import { workspaceDirs } from "../workspace.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const vitest = resolve(here, "../node_modules/.bin/vitest");
-const reporter = resolve(here, "../hook-errors-reporter.ts");
+const reporter = resolve(here, "../failures-reporter.ts");
 
-// A real vitest run, as a package's `test` script runs it, on a file whose second describe block's
-// beforeAll throws: the JSON report alone says only that the file failed.
-describe("the hook-errors reporter", () => {
-  const dir = mkdtempSync(join(tmpdir(), "hook-errors-"));
+// A real vitest run, as a package's `test` script runs it, with two projects (as the contract tests run one
+// file on each engine): in one, a describe block's beforeAll throws, and in the other a test fails. The JSON
+// report alone says only that the file failed, and names no project.
+describe("the failures reporter", () => {
+  const dir = mkdtempSync(join(tmpdir(), "failures-reporter-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("names the describe block whose hook threw, with the error, beside the JSON report", () => {
+  it("names the project, the test or the block whose hook threw, and the error, beside the JSON report", () => {
     writeFileSync(
       join(dir, "engines.test.ts"),
       `import { beforeAll, describe, expect, it } from "vitest";
-describe.each(["sqlite", "postgres"])("start on %s", (engine) => {
+const engine = process.env.ENGINE;
+describe("start", () => {
   beforeAll(() => { if (engine === "postgres") throw new Error("printed no banner within 30000 ms"); });
   it("works", () => expect(1).toBe(1));
 });
+describe("send", () => {
+  it("replays", () => expect(engine === "sqlite" ? "b" : "a", "the stream's order").toBe("a"));
+});
+`,
+    );
+    writeFileSync(
+      join(dir, "vitest.config.ts"),
+      `export default { test: { projects: [
+  { test: { name: "sqlite", include: ["*.test.ts"], env: { ENGINE: "sqlite" } } },
+  { test: { name: "postgres", include: ["*.test.ts"], env: { ENGINE: "postgres" } } },
+] } };
 `,
     );
     const run = spawnSync(
@@ -42,10 +55,11 @@ describe.each(["sqlite", "postgres"])("start on %s", (engine) => {
     );
     expect(run.status).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, "test-results.json"), "utf8")) as VitestReport;
-    const hookErrors = JSON.parse(readFileSync(join(dir, HOOK_ERRORS_FILE), "utf8")) as HookError[];
+    const failures = JSON.parse(readFileSync(join(dir, FAILURES_FILE), "utf8")) as RunFailure[];
     expect(summarize([report]).failed).toBeGreaterThan(0);
-    expect(failedTests([report], dir, hookErrors)).toEqual([
-      "FAIL engines.test.ts > start on postgres: printed no banner within 30000 ms",
+    expect(failedTests([report], dir, failures).sort()).toEqual([
+      "FAIL [postgres] engines.test.ts > start: printed no banner within 30000 ms",
+      "FAIL [sqlite] engines.test.ts > send replays: the stream's order: expected 'b' to be 'a' // Object.is equality",
     ]);
   });
 });
@@ -61,7 +75,7 @@ describe("every package's test script", () => {
 
   it.each(scripts)("$name writes a JSON report and its hook errors", ({ dir, test }) => {
     expect(test).toContain("--outputFile.json=test-results.json");
-    const path = /--reporter=(\S+hook-errors-reporter\.ts)/.exec(test)?.[1];
+    const path = /--reporter=(\S+failures-reporter\.ts)/.exec(test)?.[1];
     expect(path).toBeDefined();
     expect(resolve(dir, path as string)).toBe(reporter);
   });

@@ -72,17 +72,43 @@ describe("failedTests", () => {
         ],
       },
     ];
-    const hookErrors = [
+    const runFailures = [
       {
         file: "/repo/apps/server/test/d.test.ts",
+        project: "",
         suite: "on postgres",
         message: "Hook timed out in 120000ms.",
       },
-      { file: "", suite: "", message: "unhandled: terminating connection" },
+      { file: "", project: "", suite: "", message: "unhandled: terminating connection" },
     ];
-    expect(failedTests(reports, root, hookErrors)).toEqual([
+    expect(failedTests(reports, root, runFailures)).toEqual([
       "FAIL apps/server/test/d.test.ts > on postgres: Hook timed out in 120000ms.",
       "FAIL unhandled: terminating connection",
+    ]);
+  });
+
+  it("names a failed test's project and error once, though the file's JSON entry repeats per project", () => {
+    const entry = (status: string) => ({
+      name: "/repo/tools/contract-tests/test/server/coverage.test.ts",
+      status,
+      assertionResults: [{ fullName: "cells stream", status, failureMessages: ["AssertionError: x\n at y"] }],
+    });
+    const reports = [{ testResults: [entry("passed"), entry("failed"), entry("passed")] }];
+    const runFailures = [
+      {
+        file: "/repo/tools/contract-tests/test/server/coverage.test.ts",
+        project: "postgres v2",
+        test: "cells stream",
+        suite: "",
+        message: "AssertionError: expected [ …(2) ] to deeply equal [ …(2) ]",
+      },
+    ];
+    expect(failedTests(reports, root, runFailures)).toEqual([
+      "FAIL [postgres v2] tools/contract-tests/test/server/coverage.test.ts > cells stream: AssertionError: expected [ …(2) ] to deeply equal [ …(2) ]",
+    ]);
+    // Without the reporter's record, the JSON report's first line of the error.
+    expect(failedTests(reports, root)).toEqual([
+      "FAIL tools/contract-tests/test/server/coverage.test.ts > cells stream: AssertionError: x",
     ]);
   });
 
