@@ -93,17 +93,29 @@ const higher = (a: number | null, b: number | null) => (a === null ? b : b === n
 /** Reading smaps_rollup walks the page tables (milliseconds per process): PSS is sampled this often only. */
 const PSS_INTERVAL_MS = 1000;
 
-/**
- * A process and, for the database, its children as they are now: a backend started during a round counts
- * all its CPU at the round's end (it had none at its start); one that ended during it is missed.
- */
-function withChildren(p: MeasuredProcess): number[] {
-  return p.role === "database" ? [p.pid, ...childProcesses(p.pid).map((c) => c.pid)] : [p.pid];
+/** CPU seconds used so far, per process (for the database, its children as they are now), by tier. */
+export type CpuReading = Map<number, { role: ProcessRole; seconds: number }>;
+
+function readCpu(processes: readonly MeasuredProcess[]): CpuReading {
+  const reading: CpuReading = new Map();
+  for (const p of processes) {
+    const pids = p.role === "database" ? [p.pid, ...childProcesses(p.pid).map((c) => c.pid)] : [p.pid];
+    for (const pid of pids) {
+      const seconds = cpuSeconds(pid);
+      if (seconds !== null) reading.set(pid, { role: p.role, seconds });
+    }
+  }
+  return reading;
 }
 
-function tierSeconds(processes: readonly MeasuredProcess[]): TierSeconds {
+/**
+ * CPU seconds per tier between two readings, process by process: a process new at the end (a database
+ * backend started meanwhile) counts all its CPU; one gone by the end (a backend that exited) counts nothing,
+ * rather than taking its start's CPU off the others'.
+ */
+export function cpuBetween(start: CpuReading, end: CpuReading): TierSeconds {
   const seconds: TierSeconds = { api: 0, worker: 0, database: 0 };
-  for (const p of processes) for (const pid of withChildren(p)) seconds[p.role] += cpuSeconds(pid) ?? 0;
+  for (const [pid, now] of end) seconds[now.role] += now.seconds - (start.get(pid)?.seconds ?? 0);
   return seconds;
 }
 
@@ -115,7 +127,7 @@ export function sampleProcesses(
   processes: readonly MeasuredProcess[],
   intervalMs = 50,
 ): { stop(): ProcessSample } {
-  const startCpu = tierSeconds(processes);
+  const startCpu = readCpu(processes);
   const startOwn = process.cpuUsage();
   // The memory targets are the server's: a database server's shared buffers are not ours to count.
   const ours = processes.filter((p) => p.role !== "database");
@@ -126,10 +138,10 @@ export function sampleProcesses(
   const start = memory();
   const peak: MemoryFigure = { ...start };
   const rssTimer = setInterval(() => {
-    peak.rss = higher(peak.rss, total(processes, residentBytes));
+    peak.rss = higher(peak.rss, total(ours, residentBytes));
   }, intervalMs);
   const pssTimer = setInterval(() => {
-    peak.pss = higher(peak.pss, total(processes, proportionalBytes));
+    peak.pss = higher(peak.pss, total(ours, proportionalBytes));
   }, PSS_INTERVAL_MS);
   return {
     stop() {
@@ -138,17 +150,13 @@ export function sampleProcesses(
       const end = memory();
       peak.rss = higher(peak.rss, end.rss);
       peak.pss = higher(peak.pss, end.pss);
-      const endCpu = tierSeconds(processes);
+      const cpu = cpuBetween(startCpu, readCpu(processes));
       const own = process.cpuUsage(startOwn);
       return {
         peak,
         start,
         end,
-        cpuSeconds: {
-          api: endCpu.api - startCpu.api,
-          worker: endCpu.worker - startCpu.worker,
-          database: endCpu.database - startCpu.database,
-        },
+        cpuSeconds: cpu,
         loadGeneratorCpuSeconds: (own.user + own.system) / 1e6,
         hasTier: {
           api: processes.some((p) => p.role === "api"),

@@ -1,0 +1,61 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { describe, expect, it } from "vitest";
+import { type CpuReading, cpuBetween, sampleProcesses } from "../src/processes.ts";
+
+const reading = (entries: [number, "api" | "worker" | "database", number][]): CpuReading =>
+  new Map(entries.map(([pid, role, seconds]) => [pid, { role, seconds }]));
+
+describe("cpuBetween", () => {
+  it("sums each process's own delta into its tier", () => {
+    const start = reading([
+      [1, "api", 2],
+      [2, "worker", 1],
+      [3, "database", 5],
+    ]);
+    const end = reading([
+      [1, "api", 2.5],
+      [2, "worker", 1.25],
+      [3, "database", 6],
+    ]);
+    expect(cpuBetween(start, end)).toEqual({ api: 0.5, worker: 0.25, database: 1 });
+  });
+
+  it("counts a backend started meanwhile whole, and one that exited meanwhile as nothing", () => {
+    const start = reading([
+      [3, "database", 5],
+      [40, "database", 9],
+    ]);
+    const end = reading([
+      [3, "database", 5.5],
+      [41, "database", 0.25],
+    ]);
+    expect(cpuBetween(start, end)).toEqual({ api: 0, worker: 0, database: 0.75 });
+  });
+});
+
+describe("sampleProcesses", () => {
+  it("measures a real process's CPU and memory between start and stop", async () => {
+    // A child that spins until it has used 400 ms of CPU (not of wall time: the cores may be busy), then waits.
+    const child = spawn(
+      process.execPath,
+      [
+        "-e",
+        "process.stdin.once('data', () => { const c = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e3; }; const t = c(); while (c() - t < 400); console.log('done'); });",
+      ],
+      { stdio: ["pipe", "pipe", "inherit"] },
+    );
+    try {
+      const sample = sampleProcesses([{ pid: child.pid as number, role: "worker" }], 20);
+      child.stdin.write("go\n");
+      await once(child.stdout, "data");
+      const result = sample.stop();
+      expect(result.cpuSeconds.worker).toBeGreaterThan(0.3);
+      expect(result.cpuSeconds.api).toBe(0);
+      expect(result.hasTier).toEqual({ api: false, worker: true, database: false });
+      expect(result.peak.rss).toBeGreaterThan(10 * 1024 * 1024);
+    } finally {
+      child.kill();
+    }
+  });
+});
