@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
+import { Database } from "../src/data-access/sqlite/database.js";
 import { isBusy, WriterTurns } from "../src/data-access/sqlite/writer-turns.js";
 
 // Another process holds the file's write lock for `holdMs` (a worker's commit, stood in for by a child process,
@@ -87,5 +88,55 @@ describe("WriterTurns", () => {
     await turns.giveWay();
     expect(Date.now() - started).toBeGreaterThanOrEqual(8);
     turns.close();
+  });
+
+  it("yield: a group that has held the lock 2 ms hands over while the signal is fresh; other roles never", () => {
+    const { path } = file();
+    const waiter = `${path}-writer-wait`;
+    const worker = new WriterTurns(path, "yield", 5_000);
+    const api = new WriterTurns(path, "signal", 5_000);
+    const heldFor = (ms: number) => performance.now() - ms;
+    utimesSync(waiter, new Date(0), new Date(0));
+    expect(worker.shouldHandOver(heldFor(20))).toBe(false);
+    utimesSync(waiter, new Date(), new Date());
+    expect(worker.shouldHandOver(heldFor(0))).toBe(false);
+    expect(worker.shouldHandOver(heldFor(20))).toBe(true);
+    expect(api.shouldHandOver(heldFor(20))).toBe(false);
+    worker.close();
+    api.close();
+  });
+
+  it("a yielding database commits its group once it has held the lock 2 ms while a process waits", async () => {
+    const { path, db: other } = file();
+    const waiter = `${path}-writer-wait`;
+    const worker = new Database({ path, writerRole: "yield" });
+    other.exec("PRAGMA busy_timeout = 0");
+    const lockIsFree = () => {
+      try {
+        other.exec("BEGIN IMMEDIATE; ROLLBACK");
+        return true;
+      } catch (err) {
+        if (isBusy(err)) return false;
+        throw err;
+      }
+    };
+    const unit = () =>
+      worker.runUnit(async () => {
+        worker.run("INSERT INTO t VALUES (1)");
+        const until = performance.now() + 3;
+        while (performance.now() < until);
+      });
+    // Nobody waits: the group stays open (holding the lock) until the end of the event loop's turn.
+    utimesSync(waiter, new Date(0), new Date(0));
+    await unit();
+    expect(lockIsFree()).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lockIsFree()).toBe(true);
+    // A process waits: the group commits as soon as the unit ends.
+    utimesSync(waiter, new Date(), new Date());
+    await unit();
+    expect(lockIsFree()).toBe(true);
+    worker.close();
+    other.close();
   });
 });

@@ -48,6 +48,8 @@ export interface OpenGroup {
   settle: Array<(commitError: unknown) => void>;
   /** Units run in it so far. */
   units: number;
+  /** When it took the write lock (`performance.now()`). */
+  openedAt: number;
   /** Tags its committed units set (see `Database.tagOpenGroup`). */
   tags: Set<string>;
   /** Tags the running unit set: they join `tags` only if it does not roll back. */

@@ -141,8 +141,9 @@ export class Database {
       group.unitTags = [];
       this.depth--;
       group.active = false;
-      // Commit at once when full (a burst cannot hold the write lock long) or when the turn already ended.
-      if ((++group.units >= MAX_GROUP_SIZE || group.commitDue) && this.group === group) this.commitGroup();
+      // Commit at once when full (a burst cannot hold the write lock long), when another process's turn has
+      // come, or when the turn already ended.
+      if ((this.groupFull(group) || group.commitDue) && this.group === group) this.commitGroup();
     }
     return outcome;
   }
@@ -215,6 +216,11 @@ export class Database {
     else settleAll(null);
   }
 
+  /** Counts a unit into `group`; true when it should commit now: full, or another process's turn (WriterTurns). */
+  private groupFull(group: OpenGroup): boolean {
+    return ++group.units >= MAX_GROUP_SIZE || this.turns.shouldHandOver(group.openedAt);
+  }
+
   /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
   private openGroup(): OpenGroup {
     if (this.group) return this.group;
@@ -222,6 +228,7 @@ export class Database {
     const group: OpenGroup = {
       settle: [],
       units: 0,
+      openedAt: performance.now(),
       tags: new Set(),
       unitTags: [],
       active: false,
@@ -253,7 +260,7 @@ export class Database {
       group.unitTags = [];
       this.depth--;
       // Commit at once when full, so a burst cannot hold the write lock (and its callers) for long.
-      if (++group.units >= MAX_GROUP_SIZE && this.group === group) this.commitGroup();
+      if (this.groupFull(group) && this.group === group) this.commitGroup();
     }
   }
 

@@ -13,6 +13,8 @@ const FRESH_SIGNAL_MS = 10;
 const YIELD_STEP_MS = 2;
 /** The longest a yielding process gives way before one group of its own, so it is never starved. */
 const MAX_YIELD_MS = 50;
+/** How long a yielding process's group may hold the lock while a `signal` process waits: then it commits. */
+const MAX_HOLD_WHILE_WAITED_MS = 2;
 
 /** True for SQLITE_BUSY / SQLITE_LOCKED (any extended code): another connection holds the lock. */
 export function isBusy(err: unknown): boolean {
@@ -26,8 +28,8 @@ export function isBusy(err: unknown): boolean {
  * process could wait for seconds, and answer 503 past the busy timeout. A `signal` process (an API process)
  * polls for a taken lock every few milliseconds and, while it waits, touches a file beside the database
  * (`<file>-writer-wait`); a `yield` process (a worker) looks at that file before it opens a write transaction
- * and gives way while the touch is fresh, for at most MAX_YIELD_MS. `alone` (one process on the file) does
- * neither.
+ * and gives way while the touch is fresh, for at most MAX_YIELD_MS, and ends a group that has held the lock
+ * a few ms while it is fresh. `alone` (one process on the file) does neither.
  */
 export class WriterTurns {
   private readonly fd: number | null;
@@ -69,9 +71,22 @@ export class WriterTurns {
   async giveWay(): Promise<void> {
     if (this.role !== "yield" || this.fd === null) return;
     const until = Date.now() + MAX_YIELD_MS;
-    while (Date.now() - fstatSync(this.fd).mtimeMs < FRESH_SIGNAL_MS && Date.now() < until) {
-      await sleep(YIELD_STEP_MS);
-    }
+    while (this.signalled() && Date.now() < until) await sleep(YIELD_STEP_MS);
+  }
+
+  /** True while a `signal` process's touch is fresh: it waits for the lock. */
+  private signalled(): boolean {
+    return Date.now() - fstatSync(this.fd as number).mtimeMs < FRESH_SIGNAL_MS;
+  }
+
+  /**
+   * True when a `yield` process should commit its open group (opened at `openedAtMs`, `performance.now()`) now
+   * rather than add units to it: it has held the lock MAX_HOLD_WHILE_WAITED_MS while a `signal` process waits.
+   * Its next group then gives way first, so a backlog's group cannot keep a waiting API process out for long.
+   */
+  shouldHandOver(openedAtMs: number): boolean {
+    if (this.role !== "yield" || this.fd === null) return false;
+    return performance.now() - openedAtMs >= MAX_HOLD_WHILE_WAITED_MS && this.signalled();
   }
 
   /** Closes the signal file. */
