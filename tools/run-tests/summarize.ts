@@ -51,6 +51,9 @@ export function formatSummary({ passed, failed, skipped }: Totals): string {
   return skipped > 0 ? `${line}, ${skipped} skipped` : line;
 }
 
+/** A message's first line: the closing lines keep one line per failure. */
+const firstLine = (text: string | undefined): string => (text ?? "").split("\n")[0] ?? "";
+
 /**
  * One line per failed test (`FAIL [project] path > full name: error`), per describe block or file that failed
  * outside its tests (a hook, a file that did not load: `FAIL [project] path > block: error`) and per unhandled
@@ -70,13 +73,13 @@ export function failedTests(reports: VitestReport[], root: string, runFailures: 
       for (const test of failed) {
         const known = inFile.filter((f) => f.test === test.fullName);
         for (const f of known) lines.add(`FAIL ${where(f)} > ${f.test}: ${f.message}`);
-        const message = (test.failureMessages?.[0] ?? "").split("\n")[0];
+        const message = firstLine(test.failureMessages?.[0]);
         if (known.length === 0) lines.add(`FAIL ${path} > ${test.fullName}${message ? `: ${message}` : ""}`);
       }
       const outside = inFile.filter((f) => f.test === undefined);
       for (const f of outside) lines.add(`FAIL ${where(f)}${f.suite ? ` > ${f.suite}` : ""}: ${f.message}`);
       if (failed.length === 0 && outside.length === 0 && file.status === "failed") {
-        lines.add(`FAIL ${path}: ${(file.message ?? "").split("\n")[0] || "the file failed"}`);
+        lines.add(`FAIL ${path}: ${firstLine(file.message) || "the file failed"}`);
       }
     }
   }
