@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,18 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { Database } from "../src/data-access/sqlite/database.js";
 import { isBusy, WriterTurns } from "../src/data-access/sqlite/writer-turns.js";
-
-// Another process holds the file's write lock for `holdMs` (a worker's commit, stood in for by a child process,
-// since a process waiting for the lock is blocked): resolves once it holds it.
-function holdLock(path: string, holdMs: number): Promise<void> {
-  const script = `const { DatabaseSync } = require("node:sqlite"); const db = new DatabaseSync(${JSON.stringify(path)});
-    db.exec("BEGIN IMMEDIATE"); process.stdout.write("locked\\n"); setTimeout(() => db.exec("COMMIT"), ${holdMs});`;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", () => resolve());
-    child.on("exit", (code) => reject(new Error(`the lock holder exited (${code}) before locking`)));
-  });
-}
+import { holdSqliteLock } from "./support/hold-sqlite-lock.js";
 
 describe("WriterTurns", () => {
   const dirs: string[] = [];
@@ -38,7 +26,7 @@ describe("WriterTurns", () => {
     const turns = new WriterTurns(path, "signal", 5_000);
     const before = Date.now();
     utimesSync(`${path}-writer-wait`, new Date(0), new Date(0));
-    await holdLock(path, 300);
+    await holdSqliteLock(path, 300);
     turns.begin(db);
     expect(Date.now() - before).toBeGreaterThanOrEqual(250);
     db.exec("INSERT INTO t VALUES (1); COMMIT");
@@ -50,7 +38,7 @@ describe("WriterTurns", () => {
   it("signal: past the busy timeout, fails with SQLITE_BUSY as SQLite's own wait would", async () => {
     const { path, db } = file();
     const turns = new WriterTurns(path, "signal", 150);
-    await holdLock(path, 1_000);
+    await holdSqliteLock(path, 1_000);
     let error: unknown;
     try {
       turns.begin(db);

@@ -44,7 +44,7 @@ export class Database {
     this.db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
     this.turns = new WriterTurns(options.path, options.writerRole ?? "alone", busyTimeoutMs);
     const wal = (options.journalMode ?? "wal") === "wal";
-    this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`);
+    retryWhileBusy(() => this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`), busyTimeoutMs);
     // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
     // for its commit, and a group commit's waiters are answered after WalSync's fsync on the thread pool.
     this.baseSynchronous = wal ? "NORMAL" : "FULL";
@@ -334,4 +334,24 @@ export function busyAsUnavailable(err: unknown): unknown {
     return new StorageUnavailableError("the database file is locked by another process", { cause: err });
   }
   return err;
+}
+
+/**
+ * Runs `fn`, again every few ms while it fails with SQLITE_BUSY, for up to `timeoutMs`. For the journal-mode
+ * switch on a new file: it reads the header, then upgrades to a write lock, and SQLite does not call the busy
+ * handler for an upgrade made while reading (that could deadlock). So when two processes start on a new file
+ * at once, one sees busy at once, though the other finishes its switch within milliseconds.
+ */
+function retryWhileBusy(fn: () => void, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      fn();
+      return;
+    } catch (err) {
+      if (!isBusy(err) || Date.now() >= deadline) throw err;
+      // Synchronous: the constructor runs once at start, before the process serves anything.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
 }
