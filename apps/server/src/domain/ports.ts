@@ -1,6 +1,6 @@
 import type { MessageError, MessageStatus } from "./lifecycle.js";
 import type { MessageRecord } from "./model.js";
-import type { TokenDecision } from "./rate-limiter.js";
+import type { TokenGrant, TokenRequest } from "./rate-limiter.js";
 import type {
   AccountReads,
   AccountStore,
@@ -94,11 +94,11 @@ export interface Storage {
    */
   transaction<T>(fn: (stores: Stores) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * Takes one token from a rate bucket as a step of its own, as `rateLimits.take` in a non-durable
-   * transaction would, but as cheaply as the engine can: a bucket every request of a key takes from must not
-   * stay locked across round trips (a crash may give back a few tokens).
+   * Takes tokens from a rate bucket as a step of its own, as `rateLimits.take` in a non-durable transaction
+   * would, but as cheaply as the engine can: a bucket every request of a key takes from must not stay locked
+   * across round trips (a crash may give back a few tokens).
    */
-  takeRateToken(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision>;
+  takeRateTokens(request: TokenRequest): Promise<TokenGrant>;
   /** Closes the engine (after every transaction settled). */
   close(): Promise<void>;
 }

@@ -12,6 +12,20 @@ export interface TokenDecision {
   retryAfterSeconds: number;
 }
 
+/** A take from a bucket: up to `want` tokens, after `giveBack` unspent ones go back. */
+export interface TokenRequest {
+  /** The bucket: a key's hash and the operation's policy. */
+  bucket: string;
+  /** Its capacity and refill per second. */
+  perSecond: number;
+  /** When, in ms since the epoch. */
+  nowMs: number;
+  /** Whole tokens wanted (≥ 1). */
+  want: number;
+  /** Tokens taken earlier by the same taker and not spent (≥ 0). */
+  giveBack: number;
+}
+
 /** A stored bucket: tokens left at a time. */
 export interface BucketState {
   /** Tokens in the bucket at `updatedMs` (fractional: it refills continuously). */
@@ -20,24 +34,43 @@ export interface BucketState {
   updatedMs: number;
 }
 
+/** What a take of several tokens got: the tokens granted and what the bucket holds after it. */
+export interface TokenGrant {
+  /** Whole tokens taken (0 to the number asked for): fewer when the bucket holds fewer. */
+  granted: number;
+  /** Tokens left in the bucket after the take (fractional). */
+  tokens: number;
+}
+
 /**
  * Token-bucket arithmetic (capacity = rate per second, refilled continuously), shared by every storage
- * adapter so that all engines decide alike. A clock that went back never adds tokens.
+ * adapter so that all engines decide alike. A clock that went back never adds tokens. Takes up to `want`
+ * whole tokens (those there are) after putting back `giveBack` taken earlier and not spent, within the
+ * capacity: an API process's lease (see TokenLeases).
  */
+export function takeTokens(
+  state: BucketState | undefined,
+  perSecond: number,
+  nowMs: number,
+  want: number,
+  giveBack: number,
+): { grant: TokenGrant; next: BucketState } {
+  const before = state ?? { tokens: perSecond, updatedMs: nowMs };
+  const elapsedMs = Math.max(0, nowMs - before.updatedMs);
+  let tokens = Math.min(perSecond, before.tokens + (elapsedMs / 1000) * perSecond + giveBack);
+  const granted = tokens >= 1 ? Math.min(want, Math.floor(tokens)) : 0;
+  tokens -= granted;
+  return { grant: { granted, tokens }, next: { tokens, updatedMs: Math.max(nowMs, before.updatedMs) } };
+}
+
+/** One token, as a request takes it when every take is its own: {@link takeTokens} of 1, as a decision. */
 export function takeToken(
   state: BucketState | undefined,
   perSecond: number,
   nowMs: number,
 ): { decision: TokenDecision; next: BucketState } {
-  const before = state ?? { tokens: perSecond, updatedMs: nowMs };
-  const elapsedMs = Math.max(0, nowMs - before.updatedMs);
-  let tokens = Math.min(perSecond, before.tokens + (elapsedMs / 1000) * perSecond);
-  const allowed = tokens >= 1;
-  if (allowed) tokens -= 1;
-  return {
-    decision: decisionOf(allowed, tokens, perSecond),
-    next: { tokens, updatedMs: Math.max(nowMs, before.updatedMs) },
-  };
+  const { grant, next } = takeTokens(state, perSecond, nowMs, 1, 0);
+  return { decision: decisionOf(grant.granted === 1, grant.tokens, perSecond), next };
 }
 
 /** The decision for a bucket left with `tokens` after the take (`allowed` or not). */

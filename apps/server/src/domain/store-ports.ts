@@ -14,7 +14,7 @@ import type {
   NewMessage,
   Template,
 } from "./model.js";
-import type { TokenDecision } from "./rate-limiter.js";
+import type { TokenGrant, TokenRequest } from "./rate-limiter.js";
 import type {
   AttemptDecision,
   AttemptOutcome,
@@ -311,8 +311,8 @@ export interface DeliveryStore {
 
 /** Token buckets shared by every instance on one database. */
 export interface RateLimitStore {
-  /** Takes one token from bucket `bucket` of capacity `perSecond` (refilled continuously) at `nowMs`. */
-  take(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision>;
+  /** Takes up to `want` tokens from a bucket of capacity `perSecond` (refilled continuously); see takeTokens. */
+  take(request: TokenRequest): Promise<TokenGrant>;
   /** Drops buckets untouched since `beforeMs` (they are full again). */
   sweep(beforeMs: number): Promise<number>;
 }

@@ -12,6 +12,7 @@ import { CredentialCache } from "../domain/accounts/credential-cache.js";
 import { TemplateCache } from "../domain/accounts/template-cache.js";
 import { MessageLifecycle } from "../domain/messages/message-lifecycle.js";
 import type { CarrierGateway, Notifier, StatusSink, Storage } from "../domain/ports.js";
+import { TokenLeases } from "../domain/token-leases.js";
 import { WebhookEndpoints } from "../domain/webhooks/manage-endpoints.js";
 import type { UrlPolicy } from "../domain/webhooks/url-safety.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
@@ -95,6 +96,7 @@ export function apiServices(engine: Engine, config: Config, lifecycle: MessageLi
     storage,
     notifier,
     credentials: new CredentialCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
+    rateLimits: new TokenLeases({ storage }),
     templates: new TemplateCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
     lifecycle,
     webhooks: new WebhookEndpoints({ storage, notifier, policy: urlPolicy(config) }),

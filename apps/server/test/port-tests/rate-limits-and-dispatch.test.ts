@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../src/domain/ports.js";
-import { type BucketState, takeToken } from "../../src/domain/rate-limiter.js";
+import {
+  type BucketState,
+  decisionOf,
+  type TokenDecision,
+  type TokenGrant,
+  type TokenRequest,
+  takeToken,
+  takeTokens,
+} from "../../src/domain/rate-limiter.js";
+import { TokenLeases } from "../../src/domain/token-leases.js";
 import { ENGINES, type EngineHarness } from "./support/engines.js";
 import { at, concurrently, newMessage, seedAccounts, T0, warmUp } from "./support/records.js";
 
@@ -17,11 +26,16 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     await seedAccounts(storage);
   }
 
-  // The API's path: a take of its own, outside any transaction.
+  // The API's path: a take of its own, outside any transaction; by default one token, as a decision.
+  const takeMany = (request: TokenRequest, on = storage) => on.takeRateTokens(request);
+  const takeManyInTransaction = (request: TokenRequest, on = storage) =>
+    on.transaction((tx) => tx.rateLimits.take(request), { durable: false });
+  const asDecision = (perSecond: number) => (grant: TokenGrant) =>
+    decisionOf(grant.granted === 1, grant.tokens, perSecond);
   const take = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    on.takeRateToken(bucket, perSecond, nowMs);
+    takeMany({ bucket, perSecond, nowMs, want: 1, giveBack: 0 }, on).then(asDecision(perSecond));
   const takeInTransaction = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    on.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
+    takeManyInTransaction({ bucket, perSecond, nowMs, want: 1, giveBack: 0 }, on).then(asDecision(perSecond));
 
   it("decides every take exactly as the domain's token bucket does", async () => {
     await open();
@@ -48,6 +62,36 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     // Buckets are independent.
     expect(await take("key:b", 1, T0)).toEqual(takeToken(undefined, 1, T0).decision);
     expect((await take("key:b", 1, T0)).allowed).toBe(false);
+  });
+
+  it("grants several tokens and takes unspent ones back exactly as the domain's token bucket does", async () => {
+    await open();
+    // [want, giveBack, ms]: a lease from a full bucket, partial grants, a give-back past the capacity, a
+    // give-back that lets the next take through, refills with a fractional rate, and a clock that goes back.
+    const steps: [number, number, number][] = [
+      [20, 0, 0],
+      [20, 0, 0],
+      [20, 0, 1],
+      [5, 0, 100],
+      [5, 3, 100],
+      [5, 0, 100],
+      [50, 4, 200],
+      [1, 0, 150],
+      [50, 50, 30_000],
+      [50, 0, 30_000],
+      [7, 2.5, 30_333],
+    ];
+    let state: BucketState | undefined;
+    const kinds = new Set<string>();
+    for (const [i, [want, giveBack, ms]] of steps.entries()) {
+      const expected = takeTokens(state, 42.5, T0 + ms, want, giveBack);
+      state = expected.next;
+      const request = { bucket: "key:lease", perSecond: 42.5, nowMs: T0 + ms, want, giveBack };
+      expect(await (i % 2 ? takeManyInTransaction : takeMany)(request)).toEqual(expected.grant);
+      const { granted } = expected.grant;
+      kinds.add(granted === want ? "full" : granted === 0 ? "none" : "partial");
+    }
+    expect([...kinds].sort()).toEqual(["full", "none", "partial"]);
   });
 
   it("decides alike taken alone or in a transaction: one bucket, whichever path takes from it", async () => {
@@ -81,6 +125,21 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     const allowed = outcomes.filter((o) => o.status === "fulfilled" && o.value.allowed);
     expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
     expect(allowed).toHaveLength(10);
+  });
+
+  it("leases from every instance at one instant pass exactly the bucket's capacity, token by token", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    // Two API processes, each leasing 5 tokens at a time from a bucket of 100: 300 requests at one instant.
+    const limiters = [storage, other].map((s) => new TokenLeases({ storage: s, leaseShare: 0.05 }));
+    const outcomes = await concurrently(300, (i) => (limiters[i % 2] as TokenLeases).take("leased", 100, T0));
+    expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+    const decisions = outcomes.map((o) => (o as PromiseFulfilledResult<TokenDecision>).value);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(100);
+    expect(
+      decisions.filter((d) => !d.allowed).every((d) => d.remaining === 0 && d.retryAfterSeconds === 1),
+    ).toBe(true);
   });
 
   const claim = (owner: string, nowMs: number, limit = 10, on = storage) =>

@@ -4,7 +4,15 @@ import type { StackRole } from "../../src/testing/stack-process.js";
 import { type Stack, type StackEngine, startStack } from "../../src/testing/start-stack.js";
 import { messageRows } from "./support/message-rows.js";
 import { type Answer, call, eventually, listAll, send } from "./support/scale-api.js";
-import { recipient, SCALE_KEY, scaleFixture, TIGHT_BALANCE, TIGHT_KEY } from "./support/scale-fixture.js";
+import {
+  LIMITED_KEY,
+  LIMITED_PER_SECOND,
+  recipient,
+  SCALE_KEY,
+  scaleFixture,
+  TIGHT_BALANCE,
+  TIGHT_KEY,
+} from "./support/scale-fixture.js";
 import { SlowReceiver } from "./support/slow-receiver.js";
 import { pidOfClientPort } from "./support/socket-owner.js";
 
@@ -83,6 +91,23 @@ describe.each(TOPOLOGIES)("$name", ({ engine, roles }) => {
   afterAll(async () => {
     await stack?.stop();
     await postgres?.stop();
+  });
+
+  it("a key's rate limit holds across both API processes: a burst passes its capacity, give or take a lease", async () => {
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LIMITED_PER_SECOND }, (_, i) =>
+        call(apis[i % 2] as string, LIMITED_KEY, "/v1/account"),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const passed = answers.filter((a) => a.status === 200).length;
+    const refused = answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.code}`);
+    expect(new Set(refused)).toEqual(new Set(["429 rate_limited"]));
+    // Never more than the bucket held and refilled during the burst, plus what a lease may spend late (50 ms);
+    // and no fewer than the capacity less what two processes' leases (5 tokens each) may hold unspent.
+    expect(passed).toBeLessThanOrEqual(Math.floor(LIMITED_PER_SECOND * (1 + seconds + 0.05)));
+    expect(passed).toBeGreaterThanOrEqual(LIMITED_PER_SECOND - 2 * 4);
   });
 
   it("50 concurrent sends with one idempotency key, spread over both APIs, give one message and one debit", async () => {

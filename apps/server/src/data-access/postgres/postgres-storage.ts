@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
-import type { TokenDecision } from "../../domain/rate-limiter.js";
+import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import { PgAccountStore } from "./account-store.js";
 import { PgCarrierPartStore } from "./carrier-part-store.js";
 import { PgDeliveryStore } from "./delivery-store.js";
@@ -144,9 +144,9 @@ export class PostgresStorage implements Storage {
    * it would hold the bucket's row lock across two round trips, and every request of a key waits for that
    * lock, so it bounded the whole API's rate (measured by the bench).
    */
-  async takeRateToken(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
+  async takeRateTokens(request: TokenRequest): Promise<TokenGrant> {
     try {
-      return await this.rateLimitsAlone.takeAlone(bucket, perSecond, nowMs);
+      return await this.rateLimitsAlone.takeAlone(request);
     } catch (error) {
       throw asStorageError(error);
     }

@@ -1,24 +1,33 @@
 import type { RateLimitStore } from "../../domain/ports.js";
-import { decisionOf, type TokenDecision } from "../../domain/rate-limiter.js";
+import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
-/** The bucket's tokens after refilling since its last take: `takeToken`'s arithmetic, in double precision. */
-const REFILLED = "LEAST($2::float8, b.tokens + (GREATEST(0, $3::float8 - b.updated_ms) / 1000) * $2::float8)";
+/**
+ * The bucket's tokens after refilling since its last take and taking back $5 unspent tokens, within the
+ * capacity: `takeTokens`'s arithmetic, in double precision. $2 capacity, $3 now, $4 wanted.
+ */
+const REFILLED =
+  "LEAST($2::float8, b.tokens + (GREATEST(0, $3::float8 - b.updated_ms) / 1000) * $2::float8 + $5::float8)";
+/** Whole tokens granted from {@link REFILLED}: as many as wanted, or as there are. */
+const GRANTED = `CASE WHEN ${REFILLED} >= 1 THEN LEAST($4::float8, FLOOR(${REFILLED})) ELSE 0 END`;
+/** The same for a new bucket, which starts full. */
+const GRANTED_NEW = "CASE WHEN $2::float8 >= 1 THEN LEAST($4::float8, FLOOR($2::float8)) ELSE 0 END";
 
 /**
- * One statement per take: a new bucket starts full, an existing one is refilled, and a token is taken when
- * one is there, all in the upsert that holds the bucket's row lock, so concurrent takes in every instance
- * queue on it and none is lost. The arithmetic is `takeToken`'s, on the same IEEE doubles, so both engines
- * decide alike.
+ * One statement per take: a new bucket starts full, an existing one is refilled, and tokens are taken when
+ * there are some, all in the upsert that holds the bucket's row lock, so concurrent takes in every instance
+ * queue on it and none is lost. The arithmetic is `takeTokens`'s, on the same IEEE doubles, so both engines
+ * decide alike. `allowed` is still written for a process of the previous version on the same database.
  */
 const UPSERT = `
   ON CONFLICT (bucket) DO UPDATE SET
-    tokens = CASE WHEN ${REFILLED} >= 1 THEN ${REFILLED} - 1 ELSE ${REFILLED} END,
-    allowed = ${REFILLED} >= 1,
+    tokens = ${REFILLED} - ${GRANTED},
+    granted = ${GRANTED},
+    allowed = ${GRANTED} >= 1,
     updated_ms = GREATEST($3::float8, b.updated_ms)
-  RETURNING tokens, allowed`;
-const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, allowed)
-  VALUES ($1, CASE WHEN $2::float8 >= 1 THEN $2::float8 - 1 ELSE $2::float8 END, $3::float8, $2::float8 >= 1)
+  RETURNING tokens, granted`;
+const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed)
+  VALUES ($1, $2::float8 - ${GRANTED_NEW}, $3::float8, ${GRANTED_NEW}, ${GRANTED_NEW} >= 1)
   ${UPSERT}`;
 
 /**
@@ -26,8 +35,8 @@ const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, allowed
  * lock is held only inside the server, for the statement, never across a round trip to this process.
  * `set_config(…, true)` lasts until the statement's own transaction ends, its commit included.
  */
-const TAKE_ALONE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, allowed)
-  SELECT $1::text, CASE WHEN $2::float8 >= 1 THEN $2::float8 - 1 ELSE $2::float8 END, $3::float8, $2::float8 >= 1
+const TAKE_ALONE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed)
+  SELECT $1::text, $2::float8 - ${GRANTED_NEW}, $3::float8, ${GRANTED_NEW}, ${GRANTED_NEW} >= 1
   FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
   ${UPSERT}`;
 
@@ -39,25 +48,29 @@ export class PgRateLimitStore implements RateLimitStore {
     this.sql = sql;
   }
 
-  /** Takes one token from the bucket at `nowMs`. */
-  async take(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
-    const row = await this.sql.row<{ tokens: number; allowed: boolean }>(TAKE, [bucket, perSecond, nowMs]);
-    if (!row) throw new Error(`rate bucket ${bucket} was not written`);
-    return decisionOf(row.allowed, row.tokens, perSecond);
+  /** Takes up to `want` tokens from the bucket at `nowMs`, after giving back `giveBack`. */
+  async take(request: TokenRequest): Promise<TokenGrant> {
+    return this.takeWith(TAKE, request);
   }
 
   /**
    * {@link take} on an executor outside any transaction (the pool), as one autocommit statement: used by
-   * `Storage.takeRateToken`. Inside a transaction it would turn the whole transaction's commit asynchronous.
+   * `Storage.takeRateTokens`. Inside a transaction it would turn the whole transaction's commit asynchronous.
    */
-  async takeAlone(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
-    const row = await this.sql.row<{ tokens: number; allowed: boolean }>(TAKE_ALONE, [
-      bucket,
-      perSecond,
-      nowMs,
+  async takeAlone(request: TokenRequest): Promise<TokenGrant> {
+    return this.takeWith(TAKE_ALONE, request);
+  }
+
+  private async takeWith(statement: string, r: TokenRequest): Promise<TokenGrant> {
+    const row = await this.sql.row<{ tokens: number; granted: number }>(statement, [
+      r.bucket,
+      r.perSecond,
+      r.nowMs,
+      r.want,
+      r.giveBack,
     ]);
-    if (!row) throw new Error(`rate bucket ${bucket} was not written`);
-    return decisionOf(row.allowed, row.tokens, perSecond);
+    if (!row) throw new Error(`rate bucket ${r.bucket} was not written`);
+    return { granted: row.granted, tokens: row.tokens };
   }
 
   /** Drops buckets untouched since `beforeMs`. */

@@ -1,19 +1,24 @@
 import type { RateLimitStore } from "../../domain/ports.js";
-import { type BucketState, type TokenDecision, takeToken } from "../../domain/rate-limiter.js";
+import {
+  type BucketState,
+  type TokenGrant,
+  type TokenRequest,
+  takeTokens,
+} from "../../domain/rate-limiter.js";
 import type { Database } from "./database.js";
 
 /** Token buckets in the database file, so every process on it shares them. Call inside a transaction. */
 export class SqliteRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Database) {}
 
-  /** Takes one token: read, decide, write back, under the file's write lock. */
-  async take(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
+  /** Takes tokens: read, decide, write back, under the file's write lock. */
+  async take({ bucket, perSecond, nowMs, want, giveBack }: TokenRequest): Promise<TokenGrant> {
     const row = this.db.get<{ tokens: number; updated_ms: number }>(
       "SELECT tokens, updated_ms FROM rate_buckets WHERE bucket = ?",
       bucket,
     );
     const state: BucketState | undefined = row && { tokens: row.tokens, updatedMs: Number(row.updated_ms) };
-    const { decision, next } = takeToken(state, perSecond, nowMs);
+    const { grant, next } = takeTokens(state, perSecond, nowMs, want, giveBack);
     this.db.run(
       `INSERT INTO rate_buckets (bucket, tokens, updated_ms) VALUES (?, ?, ?)
        ON CONFLICT (bucket) DO UPDATE SET tokens = excluded.tokens, updated_ms = excluded.updated_ms`,
@@ -21,7 +26,7 @@ export class SqliteRateLimitStore implements RateLimitStore {
       next.tokens,
       next.updatedMs,
     );
-    return decision;
+    return grant;
   }
 
   /** Drops buckets untouched since `beforeMs`. */

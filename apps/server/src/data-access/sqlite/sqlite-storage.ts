@@ -1,5 +1,5 @@
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
-import type { TokenDecision } from "../../domain/rate-limiter.js";
+import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import { SqliteAccountStore } from "./account-store.js";
 import { SqliteCarrierPartStore } from "./carrier-part-store.js";
 import { busyAsUnavailable, Database, type DatabaseOptions } from "./database.js";
@@ -77,8 +77,8 @@ export class SqliteStorage implements Storage {
   }
 
   /** A unit of the group commit like any other: SQLite holds no lock across a round trip. */
-  takeRateToken(bucket: string, perSecond: number, nowMs: number): Promise<TokenDecision> {
-    return this.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
+  takeRateTokens(request: TokenRequest): Promise<TokenGrant> {
+    return this.transaction((tx) => tx.rateLimits.take(request), { durable: false });
   }
 
   /** Commits what is open and closes the file, resolving once every connection to it is closed. */

@@ -195,7 +195,7 @@ function versionPipeline(deps: AppDeps, surface: VersionSurface): Router {
         next();
       },
       authenticate(services.credentials),
-      rateLimit(services.storage),
+      rateLimit(services.rateLimits),
     ),
   );
   pipeline.use(parseJsonBody());

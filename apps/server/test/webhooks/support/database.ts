@@ -63,8 +63,8 @@ export function takingTurns(...storages: SqliteStorage[]): Storage[] {
         tail = run.catch(() => {});
         return run;
       },
-      takeRateToken(bucket, perSecond, nowMs) {
-        return this.transaction((tx) => tx.rateLimits.take(bucket, perSecond, nowMs), { durable: false });
+      takeRateTokens(request) {
+        return this.transaction((tx) => tx.rateLimits.take(request), { durable: false });
       },
     }),
   );

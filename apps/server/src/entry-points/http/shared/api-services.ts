@@ -2,6 +2,7 @@ import type { CredentialCache } from "../../../domain/accounts/credential-cache.
 import type { TemplateCache } from "../../../domain/accounts/template-cache.js";
 import type { MessageLifecycle } from "../../../domain/messages/message-lifecycle.js";
 import type { Clock, Notifier, Storage } from "../../../domain/ports.js";
+import type { TokenLeases } from "../../../domain/token-leases.js";
 import type { WebhookEndpoints } from "../../../domain/webhooks/manage-endpoints.js";
 import type { EventStreams } from "./event-streams.js";
 
@@ -13,6 +14,8 @@ export interface ApiServices {
   notifier: Notifier;
   /** Keys and accounts by key hash, kept for a second. */
   credentials: CredentialCache;
+  /** Keys' rate limits: tokens leased from the shared buckets. */
+  rateLimits: TokenLeases;
   /** Templates by account, kept for a second (for sends; the templates API reads fresh). */
   templates: TemplateCache;
   /** Status changes a request makes (cancel). */
