@@ -34,7 +34,14 @@ describe("PostgreSQL's token-lease migration (007) on a database with buckets", 
       const storage = new PostgresStorage({ connectionString, poolSize: 2 });
       try {
         expect(await storage.migrate()).toEqual(["007-rate-token-leases.sql"]);
-        const request = { bucket: "k", perSecond: 100, nowMs: T0, want: 5, giveBack: 0 };
+        const request = {
+          bucket: "k",
+          perSecond: 100,
+          nowMs: T0,
+          want: 5,
+          giveBack: 0,
+          givenBackTakenAtMs: T0,
+        };
         expect(await storage.takeRateTokens(request)).toEqual({ granted: 3, tokens: 0.5 });
         // The previous version's take, beside this one: it finds the tokens given back, and takes one.
         await storage.takeRateTokens({ ...request, want: 1, giveBack: 2 });

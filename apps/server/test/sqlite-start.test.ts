@@ -27,7 +27,8 @@ describe("opening a new SQLite file while another process writes it (roles start
     await rollbackFileLockedFor(path, 300);
     const started = Date.now();
     const db = new Database({ path });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    // It waited (without the retry it fails at once); the holder's 300 ms less however late its "locked" came.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
     expect(db.migrate().length).toBeGreaterThan(0);
     db.close();

@@ -14,13 +14,19 @@ describe("TokenLeases: a key's rate limit without a write per request", () => {
   let storage: SqliteStorage;
   let takes: { request: TokenRequest; grant: TokenGrant }[];
   let shared: { takeRateTokens: (r: TokenRequest) => Promise<TokenGrant> };
+  /** When set, the next take from the shared bucket fails (the database unreachable) before reaching it. */
+  let failNext: Error | null;
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), "token-leases-"));
     storage = new SqliteStorage({ path: join(dir, "db.sqlite") });
     await storage.migrate();
     takes = [];
+    failNext = null;
     shared = {
       takeRateTokens: async (request) => {
+        const failure = failNext;
+        failNext = null;
+        if (failure) throw failure;
         const grant = await storage.takeRateTokens(request);
         takes.push({ request, grant });
         return grant;
@@ -81,6 +87,18 @@ describe("TokenLeases: a key's rate limit without a write per request", () => {
     const later = await Promise.all(Array.from({ length: 4 }, () => leases.take("k:x", 2, T0 + 1000)));
     expect(later.filter((d) => d.allowed)).toHaveLength(2);
     expect(takes.map((t) => t.grant.granted)).toEqual([1, 1, 0]);
+  });
+
+  it("a take that fails keeps the old lease's unspent tokens for the next take to give back", async () => {
+    const leases = new TokenLeases({ storage: shared, leaseShare: 0.1, leaseMs: 50 });
+    await leases.take("k:default", 100, T0);
+    failNext = new Error("connection refused");
+    await expect(leases.take("k:default", 100, T0 + 50)).rejects.toThrow("connection refused");
+    await leases.take("k:default", 100, T0 + 60);
+    expect(takes.map((t) => [t.request.giveBack, t.request.givenBackTakenAtMs])).toEqual([
+      [0, 0],
+      [9, T0],
+    ]);
   });
 
   it("a changed limit drops the lease taken at the old one", async () => {

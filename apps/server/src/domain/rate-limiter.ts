@@ -24,6 +24,8 @@ export interface TokenRequest {
   want: number;
   /** Tokens taken earlier by the same taker and not spent (≥ 0). */
   giveBack: number;
+  /** When those were taken, ms since the epoch (any value when `giveBack` is 0). */
+  givenBackTakenAtMs: number;
 }
 
 /** A stored bucket: tokens left at a time. */
@@ -32,6 +34,8 @@ export interface BucketState {
   tokens: number;
   /** When `tokens` was computed, in ms since the epoch. */
   updatedMs: number;
+  /** The last time its refill ran past the capacity (and the excess was lost), ms since the epoch. */
+  cappedMs: number;
 }
 
 /** What a take of several tokens got: the tokens granted and what the bucket holds after it. */
@@ -45,22 +49,27 @@ export interface TokenGrant {
 /**
  * Token-bucket arithmetic (capacity = rate per second, refilled continuously), shared by every storage
  * adapter so that all engines decide alike. A clock that went back never adds tokens. Takes up to `want`
- * whole tokens (those there are) after putting back `giveBack` taken earlier and not spent, within the
- * capacity: an API process's lease (see TokenLeases).
+ * whole tokens (those there are) after putting back `giveBack` taken earlier and not spent: an API
+ * process's lease (see TokenLeases). Tokens out on a lease are not in the bucket, so its refill can reach
+ * the capacity sooner and lose what would not have been lost with them in it; once that has happened since
+ * they were taken, giving them back would count them twice (another take may have lowered the bucket
+ * since), so they are not taken back. The bucket then errs low, never high.
  */
 export function takeTokens(
   state: BucketState | undefined,
-  perSecond: number,
-  nowMs: number,
-  want: number,
-  giveBack: number,
+  { perSecond, nowMs, want, giveBack, givenBackTakenAtMs }: Omit<TokenRequest, "bucket">,
 ): { grant: TokenGrant; next: BucketState } {
-  const before = state ?? { tokens: perSecond, updatedMs: nowMs };
+  const before = state ?? { tokens: perSecond, updatedMs: nowMs, cappedMs: nowMs };
   const elapsedMs = Math.max(0, nowMs - before.updatedMs);
-  let tokens = Math.min(perSecond, before.tokens + (elapsedMs / 1000) * perSecond + giveBack);
+  const updatedMs = Math.max(nowMs, before.updatedMs);
+  const refilled = before.tokens + (elapsedMs / 1000) * perSecond;
+  const cappedBefore = refilled > perSecond ? updatedMs : before.cappedMs;
+  const back = cappedBefore > givenBackTakenAtMs ? 0 : giveBack;
+  const cappedMs = refilled + back > perSecond ? updatedMs : before.cappedMs;
+  let tokens = Math.min(perSecond, refilled + back);
   const granted = tokens >= 1 ? Math.min(want, Math.floor(tokens)) : 0;
   tokens -= granted;
-  return { grant: { granted, tokens }, next: { tokens, updatedMs: Math.max(nowMs, before.updatedMs) } };
+  return { grant: { granted, tokens }, next: { tokens, updatedMs, cappedMs } };
 }
 
 /** One token, as a request takes it when every take is its own: {@link takeTokens} of 1, as a decision. */
@@ -69,7 +78,13 @@ export function takeToken(
   perSecond: number,
   nowMs: number,
 ): { decision: TokenDecision; next: BucketState } {
-  const { grant, next } = takeTokens(state, perSecond, nowMs, 1, 0);
+  const { grant, next } = takeTokens(state, {
+    perSecond,
+    nowMs,
+    want: 1,
+    giveBack: 0,
+    givenBackTakenAtMs: 0,
+  });
   return { decision: decisionOf(grant.granted === 1, grant.tokens, perSecond), next };
 }
 

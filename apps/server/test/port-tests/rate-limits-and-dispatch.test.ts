@@ -33,9 +33,13 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
   const asDecision = (perSecond: number) => (grant: TokenGrant) =>
     decisionOf(grant.granted === 1, grant.tokens, perSecond);
   const take = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    takeMany({ bucket, perSecond, nowMs, want: 1, giveBack: 0 }, on).then(asDecision(perSecond));
+    takeMany({ bucket, perSecond, nowMs, want: 1, giveBack: 0, givenBackTakenAtMs: 0 }, on).then(
+      asDecision(perSecond),
+    );
   const takeInTransaction = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    takeManyInTransaction({ bucket, perSecond, nowMs, want: 1, giveBack: 0 }, on).then(asDecision(perSecond));
+    takeManyInTransaction({ bucket, perSecond, nowMs, want: 1, giveBack: 0, givenBackTakenAtMs: 0 }, on).then(
+      asDecision(perSecond),
+    );
 
   it("decides every take exactly as the domain's token bucket does", async () => {
     await open();
@@ -66,32 +70,60 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
 
   it("grants several tokens and takes unspent ones back exactly as the domain's token bucket does", async () => {
     await open();
-    // [want, giveBack, ms]: a lease from a full bucket, partial grants, a give-back past the capacity, a
-    // give-back that lets the next take through, refills with a fractional rate, and a clock that goes back.
-    const steps: [number, number, number][] = [
-      [20, 0, 0],
-      [20, 0, 0],
-      [20, 0, 1],
-      [5, 0, 100],
-      [5, 3, 100],
-      [5, 0, 100],
-      [50, 4, 200],
-      [1, 0, 150],
-      [50, 50, 30_000],
-      [50, 0, 30_000],
-      [7, 2.5, 30_333],
+    // [want, giveBack, taken at, ms]: a lease from a full bucket, partial grants, give-backs taken and refused
+    // (the bucket filled up since they were leased), a give-back past the capacity, refills with a
+    // fractional rate, and a clock that goes back.
+    const steps: [number, number, number, number][] = [
+      [20, 0, 0, 0],
+      [20, 0, 0, 0],
+      [20, 0, 0, 1],
+      [5, 0, 0, 100],
+      [5, 3, 100, 100],
+      [5, 0, 0, 100],
+      [50, 4, 100, 200],
+      [1, 0, 0, 150],
+      [50, 0, 0, 30_000],
+      [50, 30, 200, 30_000],
+      [7, 2.5, 30_000, 30_333],
+      [40, 5, 30_333, 30_400],
     ];
     let state: BucketState | undefined;
     const kinds = new Set<string>();
-    for (const [i, [want, giveBack, ms]] of steps.entries()) {
-      const expected = takeTokens(state, 42.5, T0 + ms, want, giveBack);
-      state = expected.next;
-      const request = { bucket: "key:lease", perSecond: 42.5, nowMs: T0 + ms, want, giveBack };
-      expect(await (i % 2 ? takeManyInTransaction : takeMany)(request)).toEqual(expected.grant);
+    for (const [i, [want, giveBack, takenAt, ms]] of steps.entries()) {
+      const request = {
+        bucket: "key:lease",
+        perSecond: 42.5,
+        nowMs: T0 + ms,
+        want,
+        giveBack,
+        givenBackTakenAtMs: T0 + takenAt,
+      };
+      const expected = takeTokens(state, request);
       const { granted } = expected.grant;
       kinds.add(granted === want ? "full" : granted === 0 ? "none" : "partial");
+      if (giveBack > 0) {
+        const without = takeTokens(state, { ...request, giveBack: 0 }).grant;
+        kinds.add(JSON.stringify(without) === JSON.stringify(expected.grant) ? "refused back" : "taken back");
+      }
+      state = expected.next;
+      expect(await (i % 2 ? takeManyInTransaction : takeMany)(request)).toEqual(expected.grant);
     }
-    expect([...kinds].sort()).toEqual(["full", "none", "partial"]);
+    expect([...kinds].sort()).toEqual(["full", "none", "partial", "refused back", "taken back"]);
+  });
+
+  it("a lease's unspent tokens are not taken back once the bucket has filled up since: no burst passes more", async () => {
+    await open(engine.concurrentInstances ? "several" : "one");
+    const other = engine.concurrentInstances ? await h.another() : storage;
+    await Promise.all([warmUp(storage), warmUp(other)]);
+    // Two API processes each lease 5 of 100 and spend 1; two seconds later the bucket is full again, and a
+    // burst comes: it passes exactly the capacity (104 if the 8 unspent tokens were counted again).
+    const limiters = [storage, other].map((s) => new TokenLeases({ storage: s, leaseShare: 0.05 }));
+    for (const limiter of limiters) expect((await limiter.take("refilled", 100, T0)).allowed).toBe(true);
+    const outcomes = await concurrently(300, (i) =>
+      (limiters[i % 2] as TokenLeases).take("refilled", 100, T0 + 2000),
+    );
+    expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
+    expect(outcomes.filter((o) => o.status === "fulfilled" && o.value.allowed)).toHaveLength(100);
   });
 
   it("decides alike taken alone or in a transaction: one bucket, whichever path takes from it", async () => {

@@ -3,31 +3,42 @@ import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 /**
- * The bucket's tokens after refilling since its last take and taking back $5 unspent tokens, within the
- * capacity: `takeTokens`'s arithmetic, in double precision. $2 capacity, $3 now, $4 wanted.
+ * `takeTokens`'s arithmetic over the existing row `b`, step by step in nested selects, on the same IEEE
+ * doubles in the same order, so both engines decide alike: $2 capacity, $3 now, $4 wanted, $5 given back,
+ * $6 when those were taken. Yields the new tokens, granted, capped_ms and updated_ms.
  */
-const REFILLED =
-  "LEAST($2::float8, b.tokens + (GREATEST(0, $3::float8 - b.updated_ms) / 1000) * $2::float8 + $5::float8)";
-/** Whole tokens granted from {@link REFILLED}: as many as wanted, or as there are. */
-const GRANTED = `CASE WHEN ${REFILLED} >= 1 THEN LEAST($4::float8, FLOOR(${REFILLED})) ELSE 0 END`;
-/** The same for a new bucket, which starts full. */
+const TAKE_FROM_ROW = `
+  SELECT g.refilled - g.granted, g.granted, g.granted >= 1, g.capped_ms, g.updated_ms FROM (
+    SELECT t.*, CASE WHEN t.refilled >= 1 THEN LEAST($4::float8, FLOOR(t.refilled)) ELSE 0 END AS granted
+    FROM (
+      SELECT LEAST($2::float8, k.raw + k.back) AS refilled, k.updated_ms,
+        CASE WHEN k.raw + k.back > $2::float8 THEN k.updated_ms ELSE b.capped_ms END AS capped_ms
+      FROM (
+        SELECT r.raw, r.updated_ms,
+          CASE WHEN (CASE WHEN r.raw > $2::float8 THEN r.updated_ms ELSE b.capped_ms END) > $6::float8
+            THEN 0 ELSE $5::float8 END AS back
+        FROM (
+          SELECT b.tokens + (GREATEST(0, $3::float8 - b.updated_ms) / 1000) * $2::float8 AS raw,
+            GREATEST($3::float8, b.updated_ms) AS updated_ms
+        ) r
+      ) k
+    ) t
+  ) g`;
+/** Whole tokens a new bucket (full, capped now: nothing is given back to it) grants. */
 const GRANTED_NEW = "CASE WHEN $2::float8 >= 1 THEN LEAST($4::float8, FLOOR($2::float8)) ELSE 0 END";
 
 /**
  * One statement per take: a new bucket starts full, an existing one is refilled, and tokens are taken when
  * there are some, all in the upsert that holds the bucket's row lock, so concurrent takes in every instance
- * queue on it and none is lost. The arithmetic is `takeTokens`'s, on the same IEEE doubles, so both engines
- * decide alike. `allowed` is still written for a process of the previous version on the same database.
+ * queue on it and none is lost. `allowed` is still written for a process of the previous version on the same
+ * database.
  */
 const UPSERT = `
-  ON CONFLICT (bucket) DO UPDATE SET
-    tokens = ${REFILLED} - ${GRANTED},
-    granted = ${GRANTED},
-    allowed = ${GRANTED} >= 1,
-    updated_ms = GREATEST($3::float8, b.updated_ms)
+  ON CONFLICT (bucket) DO UPDATE SET (tokens, granted, allowed, capped_ms, updated_ms) = (${TAKE_FROM_ROW})
   RETURNING tokens, granted`;
-const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed)
-  VALUES ($1, $2::float8 - ${GRANTED_NEW}, $3::float8, ${GRANTED_NEW}, ${GRANTED_NEW} >= 1)
+const NEW_ROW = `$1::text, $2::float8 - ${GRANTED_NEW}, $3::float8, ${GRANTED_NEW}, ${GRANTED_NEW} >= 1, $3::float8`;
+const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed, capped_ms)
+  VALUES (${NEW_ROW})
   ${UPSERT}`;
 
 /**
@@ -35,8 +46,8 @@ const TAKE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted
  * lock is held only inside the server, for the statement, never across a round trip to this process.
  * `set_config(…, true)` lasts until the statement's own transaction ends, its commit included.
  */
-const TAKE_ALONE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed)
-  SELECT $1::text, $2::float8 - ${GRANTED_NEW}, $3::float8, ${GRANTED_NEW}, ${GRANTED_NEW} >= 1
+const TAKE_ALONE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, granted, allowed, capped_ms)
+  SELECT ${NEW_ROW}
   FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
   ${UPSERT}`;
 
@@ -68,6 +79,7 @@ export class PgRateLimitStore implements RateLimitStore {
       r.nowMs,
       r.want,
       r.giveBack,
+      r.givenBackTakenAtMs,
     ]);
     if (!row) throw new Error(`rate bucket ${r.bucket} was not written`);
     return { granted: row.granted, tokens: row.tokens };

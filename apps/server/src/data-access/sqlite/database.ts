@@ -337,7 +337,8 @@ export function busyAsUnavailable(err: unknown): unknown {
 }
 
 /**
- * Runs `fn`, again every few ms while it fails with SQLITE_BUSY, for up to `timeoutMs`. For the journal-mode
+ * Runs `fn`, again every few ms while it fails with SQLITE_BUSY, until `timeoutMs` have passed since the
+ * first try (a try may itself wait that long in SQLite's busy handler for its read lock). For the journal-mode
  * switch on a new file: it reads the header, then upgrades to a write lock, and SQLite does not call the busy
  * handler for an upgrade made while reading (that could deadlock). So when two processes start on a new file
  * at once, one sees busy at once, though the other finishes its switch within milliseconds.
