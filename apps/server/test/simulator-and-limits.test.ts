@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CarrierSimulator } from "../src/carrier/simulator/carrier-simulator.js";
 import { canTransition, isTerminal, type MessageStatus, TRANSITIONS } from "../src/domain/lifecycle.js";
-import { type BucketState, takeToken } from "../src/domain/rate-limiter.js";
+import type { BucketState } from "../src/domain/rate-limiter.js";
+import { takeToken } from "./support/take-one-token.js";
 
 describe("transition table (api-v1.md §7)", () => {
   it("allows exactly the documented steps", () => {

@@ -72,22 +72,6 @@ export function takeTokens(
   return { grant: { granted, tokens }, next: { tokens, updatedMs, cappedMs } };
 }
 
-/** One token, as a request takes it when every take is its own: {@link takeTokens} of 1, as a decision. */
-export function takeToken(
-  state: BucketState | undefined,
-  perSecond: number,
-  nowMs: number,
-): { decision: TokenDecision; next: BucketState } {
-  const { grant, next } = takeTokens(state, {
-    perSecond,
-    nowMs,
-    want: 1,
-    giveBack: 0,
-    givenBackTakenAtMs: 0,
-  });
-  return { decision: decisionOf(grant.granted === 1, grant.tokens, perSecond), next };
-}
-
 /** The decision for a bucket left with `tokens` after the take (`allowed` or not). */
 export function decisionOf(allowed: boolean, tokens: number, perSecond: number): TokenDecision {
   return {

@@ -6,10 +6,10 @@ import {
   type TokenDecision,
   type TokenGrant,
   type TokenRequest,
-  takeToken,
   takeTokens,
 } from "../../src/domain/rate-limiter.js";
 import { TokenLeases } from "../../src/domain/token-leases.js";
+import { takeToken } from "../support/take-one-token.js";
 import { ENGINES, type EngineHarness } from "./support/engines.js";
 import { at, concurrently, newMessage, seedAccounts, T0, warmUp } from "./support/records.js";
 
@@ -30,16 +30,20 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
   const takeMany = (request: TokenRequest, on = storage) => on.takeRateTokens(request);
   const takeManyInTransaction = (request: TokenRequest, on = storage) =>
     on.transaction((tx) => tx.rateLimits.take(request), { durable: false });
+  const oneToken = (bucket: string, perSecond: number, nowMs: number): TokenRequest => ({
+    bucket,
+    perSecond,
+    nowMs,
+    want: 1,
+    giveBack: 0,
+    givenBackTakenAtMs: 0,
+  });
   const asDecision = (perSecond: number) => (grant: TokenGrant) =>
     decisionOf(grant.granted === 1, grant.tokens, perSecond);
   const take = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    takeMany({ bucket, perSecond, nowMs, want: 1, giveBack: 0, givenBackTakenAtMs: 0 }, on).then(
-      asDecision(perSecond),
-    );
+    takeMany(oneToken(bucket, perSecond, nowMs), on).then(asDecision(perSecond));
   const takeInTransaction = (bucket: string, perSecond: number, nowMs: number, on = storage) =>
-    takeManyInTransaction({ bucket, perSecond, nowMs, want: 1, giveBack: 0, givenBackTakenAtMs: 0 }, on).then(
-      asDecision(perSecond),
-    );
+    takeManyInTransaction(oneToken(bucket, perSecond, nowMs), on).then(asDecision(perSecond));
 
   it("decides every take exactly as the domain's token bucket does", async () => {
     await open();
@@ -111,13 +115,18 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
     expect([...kinds].sort()).toEqual(["full", "none", "partial", "refused back", "taken back"]);
   });
 
-  it("a lease's unspent tokens are not taken back once the bucket has filled up since: no burst passes more", async () => {
+  /** Token leases of two instances on one database (one on SQLite, whose instances share a thread), 1/20 each. */
+  async function twoApiProcesses(): Promise<TokenLeases[]> {
     await open(engine.concurrentInstances ? "several" : "one");
     const other = engine.concurrentInstances ? await h.another() : storage;
     await Promise.all([warmUp(storage), warmUp(other)]);
+    return [storage, other].map((s) => new TokenLeases({ storage: s, leaseShare: 0.05 }));
+  }
+
+  it("a lease's unspent tokens are not taken back once the bucket has filled up since: no burst passes more", async () => {
     // Two API processes each lease 5 of 100 and spend 1; two seconds later the bucket is full again, and a
     // burst comes: it passes exactly the capacity (104 if the 8 unspent tokens were counted again).
-    const limiters = [storage, other].map((s) => new TokenLeases({ storage: s, leaseShare: 0.05 }));
+    const limiters = await twoApiProcesses();
     for (const limiter of limiters) expect((await limiter.take("refilled", 100, T0)).allowed).toBe(true);
     const outcomes = await concurrently(300, (i) =>
       (limiters[i % 2] as TokenLeases).take("refilled", 100, T0 + 2000),
@@ -160,11 +169,8 @@ describe.each(ENGINES)("storage ports on $name: rate limits and carrier work cla
   });
 
   it("leases from every instance at one instant pass exactly the bucket's capacity, token by token", async () => {
-    await open(engine.concurrentInstances ? "several" : "one");
-    const other = engine.concurrentInstances ? await h.another() : storage;
-    await Promise.all([warmUp(storage), warmUp(other)]);
     // Two API processes, each leasing 5 tokens at a time from a bucket of 100: 300 requests at one instant.
-    const limiters = [storage, other].map((s) => new TokenLeases({ storage: s, leaseShare: 0.05 }));
+    const limiters = await twoApiProcesses();
     const outcomes = await concurrently(300, (i) => (limiters[i % 2] as TokenLeases).take("leased", 100, T0));
     expect(outcomes.every((o) => o.status === "fulfilled")).toBe(true);
     const decisions = outcomes.map((o) => (o as PromiseFulfilledResult<TokenDecision>).value);
