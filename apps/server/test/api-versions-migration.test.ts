@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { MIGRATIONS_DIR } from "../src/data-access/sqlite/database.js";
@@ -11,7 +10,7 @@ import type { Storage } from "../src/domain/ports.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
 import { v1EventData } from "../src/wire/v1/render.js";
 import { v2Event } from "../src/wire/v2/render.js";
-import { migratePostgresThrough } from "./support/migrate-through.js";
+import { postgresDatabaseThrough } from "./support/migrate-through.js";
 
 // The migration that brings v2 beside v1 (SQLite 108, PostgreSQL 004) on a database written before it: the
 // outbox's v1 `data` becomes version-neutral without changing a byte of what v1 serves, endpoints become v1
@@ -114,12 +113,8 @@ describe("the API-versions migration on a database written before v2", () => {
 
     it("rebuilds event data, pins endpoints and keys to v1", async () => {
       server = await startTestPostgres({ fsync: "off" });
-      const connectionString = await server.createDatabase();
-      const pool = new pg.Pool({ connectionString, max: 2 });
-      // The server stopping under an idle connection must not end the test file with an unhandled error.
-      pool.on("error", () => {});
+      const { connectionString, pool } = await postgresDatabaseThrough(server, 3);
       try {
-        await migratePostgresThrough(pool, 3);
         for (const row of ROWS) await pool.query(row);
         await pool.query(`INSERT INTO webhook_endpoints (webhook_id, account_id, mode, url, events, enabled, secret,
           created_at, updated_at) VALUES ('whk_1', 'acc_a', 'test', 'https://example.com/h', '["*"]', true, 'whsec_x',

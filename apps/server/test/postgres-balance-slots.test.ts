@@ -1,10 +1,9 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { BALANCE_SLOTS, spreadBalance } from "../src/data-access/postgres/balance-slots.js";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
 import { accountSetups, at, concurrently } from "./port-tests/support/records.js";
-import { migratePostgresThrough } from "./support/migrate-through.js";
+import { postgresDatabaseThrough } from "./support/migrate-through.js";
 
 const ALL = Array.from({ length: BALANCE_SLOTS }, (_, slot) => slot);
 
@@ -43,10 +42,7 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
 
   it("keeps each balance as slot 0; debits create the other slots, a re-sync adds them and grants nothing", async () => {
     server = await startTestPostgres({ fsync: "off" });
-    const connectionString = await server.createDatabase();
-    const pool = new pg.Pool({ connectionString, max: 2 });
-    // The server stopping under an idle connection must not end the test file with an unhandled error.
-    pool.on("error", () => {});
+    const { connectionString, pool } = await postgresDatabaseThrough(server, 5);
     const slotRows = async (mode: string) =>
       (
         await pool.query<{ n: string }>(
@@ -55,7 +51,6 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
         )
       ).rows[0]?.n;
     try {
-      await migratePostgresThrough(pool, 5);
       for (const row of OLD_ROWS) await pool.query(row);
       const storage = new PostgresStorage({ connectionString, poolSize: 6 });
       try {

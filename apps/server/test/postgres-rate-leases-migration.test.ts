@@ -1,8 +1,7 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
-import { migratePostgresThrough } from "./support/migrate-through.js";
+import { postgresDatabaseThrough } from "./support/migrate-through.js";
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -22,11 +21,8 @@ describe("PostgreSQL's token-lease migration (007) on a database with buckets", 
 
   it("keeps each bucket's tokens; leases take from them; a process of the previous version still takes", async () => {
     server = await startTestPostgres({ fsync: "off" });
-    const connectionString = await server.createDatabase();
-    const pool = new pg.Pool({ connectionString, max: 2 });
-    pool.on("error", () => {});
+    const { connectionString, pool } = await postgresDatabaseThrough(server, 6);
     try {
-      await migratePostgresThrough(pool, 6);
       await pool.query(
         "INSERT INTO rate_buckets (bucket, tokens, updated_ms, allowed) VALUES ('k', 3.5, $1, true)",
         [T0],
