@@ -23,11 +23,13 @@ try {
   const lines =
     running.role === "worker"
       ? ["", `SMS API worker running (carrier and webhook dispatch, pid ${process.pid})`]
-      : [
-          "",
-          `SMS API reference server listening on ${running.url}`,
-          `  API:      ${running.url}/v1   (contract: ${running.url}/openapi.json, docs: ${running.url}/docs)`,
-        ];
+      : running.role === "writer"
+        ? ["", `SMS API writer running (the API processes' sends on ${database}, pid ${process.pid})`]
+        : [
+            "",
+            `SMS API reference server listening on ${running.url}`,
+            `  API:      ${running.url}/v1   (contract: ${running.url}/openapi.json, docs: ${running.url}/docs)`,
+          ];
   lines.push(
     `  Role:     ${running.role}`,
     `  Database: ${database}`,
@@ -36,7 +38,7 @@ try {
       ? "  Webhooks: loopback receivers allowed, over http too (ALLOW_INSECURE_WEBHOOKS=true: development only)"
       : "  Webhooks: public https receivers only (ALLOW_INSECURE_WEBHOOKS=true allows http://127.0.0.1 ones)",
   );
-  if (config.usingDemoFixture && running.role !== "worker" && config.banner === "full") {
+  if (config.usingDemoFixture && running.url !== "" && config.banner === "full") {
     // Printing keys is only acceptable for the public demo fixture, whose keys are in the repository.
     lines.push("  Demo keys (from the bundled demo fixture):");
     for (const account of running.fixture.accounts)

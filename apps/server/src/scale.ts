@@ -1,13 +1,16 @@
 import cluster, { type Worker } from "node:cluster";
-import { readdirSync } from "node:fs";
-import { setPriority } from "node:os";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { setPriority, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfigOrExit } from "./config/config.js";
 
 // `pnpm start:scale`: the API on every core (node:cluster shares one port between the API processes) beside
-// one or more worker processes, on either engine. Each child is `main.js` with its role; this primary only
-// starts, restarts and stops them (lowering the workers' priority), and reads nothing but the process counts and
-// the workers' niceness from the configuration.
+// one or more worker processes, on either engine, and on a SQLite file one writer process that runs the API
+// processes' sends (SQLite has one writer per file: one process group-commits them, instead of the API
+// processes taking turns on the lock). Each child is `main.js` with its role; this primary only starts,
+// restarts and stops them (lowering the workers' priority), and reads nothing but the process counts, the
+// workers' niceness and the engine from the configuration.
 
 const config = readConfigOrExit(process.env);
 
@@ -15,16 +18,47 @@ const config = readConfigOrExit(process.env);
 const CRASH_LOOP_MS = 5_000;
 
 cluster.setupPrimary({ exec: fileURLToPath(new URL("./main.js", import.meta.url)) });
-const roles = new Map<Worker, { role: "api" | "worker"; startedAt: number }>();
+type ChildRole = "api" | "worker" | "writer";
+const roles = new Map<Worker, { role: ChildRole; startedAt: number }>();
+
+/**
+ * The writer's socket, in a folder only this user can enter (mkdtemp makes it 0700): whoever can connect may
+ * send as any account. Unset with PostgreSQL, whose API processes write themselves.
+ */
+const writerDir =
+  config.database.engine === "sqlite" && config.database.path !== ":memory:" && !config.sqliteWriterSocket
+    ? mkdtempSync(join(tmpdir(), "sms-api-writer-"))
+    : undefined;
+const writerSocket =
+  config.sqliteWriterSocket ??
+  (writerDir &&
+    (process.platform === "win32"
+      ? `\\\\.\\pipe\\${writerDir.replace(/[\\/:]/g, "-")}`
+      : join(writerDir, "w.sock")));
+process.once("exit", () => {
+  if (writerDir) rmSync(writerDir, { recursive: true, force: true });
+});
 let stopping = false;
 let announced = false;
+let writerReady = false;
+let writerStopped = false;
 
-function fork(role: "api" | "worker"): void {
-  const child = cluster.fork({ SERVER_ROLE: role, BANNER: "short" });
+function fork(role: ChildRole): void {
+  const child = cluster.fork({
+    SERVER_ROLE: role,
+    BANNER: "short",
+    ...(writerSocket ? { SQLITE_WRITER_SOCKET: writerSocket } : {}),
+  });
   roles.set(child, { role, startedAt: Date.now() });
   if (role === "worker")
     child.on("message", (message) => {
       if (isReady(message)) lowerPriority(child.process.pid);
+    });
+  if (role === "writer")
+    child.on("message", (message) => {
+      if (!isReady(message)) return;
+      writerReady = true;
+      announce();
     });
 }
 
@@ -69,23 +103,31 @@ function threadsOf(pid: number): number[] {
 
 for (let i = 0; i < config.apiProcesses; i++) fork("api");
 for (let i = 0; i < config.workerProcesses; i++) fork("worker");
+if (writerSocket) fork("writer");
 
 let listening = 0;
+let port = 0;
 cluster.on("listening", (_child, address) => {
   listening += 1;
-  if (listening === config.apiProcesses && !announced) {
-    announced = true;
-    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-    process.stdout.write(
-      `\nSMS API (scaled) listening on http://${host}:${address.port} with ${config.apiProcesses} API processes and ${config.workerProcesses} worker process(es)\n\n`,
-    );
-  }
+  port = address.port;
+  announce();
 });
+
+/** Once every API process listens and the writer (if any) is ready: the first send need not wait for it. */
+function announce(): void {
+  if (announced || listening < config.apiProcesses || (writerSocket && !writerReady)) return;
+  announced = true;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  process.stdout.write(
+    `\nSMS API (scaled) listening on http://${host}:${port} with ${config.apiProcesses} API processes, ${config.workerProcesses} worker process(es)${writerSocket ? " and 1 writer process" : ""}\n\n`,
+  );
+}
 
 cluster.on("exit", (child, code, signal) => {
   const started = roles.get(child);
   roles.delete(child);
   if (stopping) {
+    stopWriterOnceApisExited();
     if (roles.size === 0) process.exit(0);
     return;
   }
@@ -105,7 +147,17 @@ function shutdown(signal: NodeJS.Signals): void {
   stopping = true;
   if (roles.size === 0) process.exit(0);
   // Each child stops gracefully on SIGTERM: requests and deliveries in flight finish, leases are given back.
-  for (const child of roles.keys()) child.process.kill(signal);
+  // The writer stops last: the API processes' requests in flight still hand it their sends.
+  for (const [child, { role }] of roles) if (role !== "writer") child.process.kill(signal);
+  stopWriterOnceApisExited();
+}
+
+/** While stopping: SIGTERM to the writer once no API process is left to hand it a send. */
+function stopWriterOnceApisExited(): void {
+  if (writerStopped || [...roles.values()].some((r) => r.role === "api")) return;
+  // Once only: a second SIGTERM would find no handler left and end the writer at once.
+  writerStopped = true;
+  for (const [child, { role }] of roles) if (role === "writer") child.process.kill("SIGTERM");
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGTERM"));

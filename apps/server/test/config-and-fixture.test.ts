@@ -72,6 +72,21 @@ describe("environment config (api-v1.md §11)", () => {
     });
   });
 
+  it("SQLITE_WRITER_SOCKET is for a shared SQLite file, and the writer role needs it", () => {
+    expect(readConfig({ SERVER_ROLE: "writer", SQLITE_WRITER_SOCKET: "/run/sms/w.sock" })).toMatchObject({
+      role: "writer",
+      sqliteWriterSocket: "/run/sms/w.sock",
+    });
+    expect(readConfig({}).sqliteWriterSocket).toBeUndefined();
+    expect(() => readConfig({ SERVER_ROLE: "writer" })).toThrow(
+      /^SQLITE_WRITER_SOCKET: must name the socket/,
+    );
+    for (const DATABASE_URL of ["postgres://db/sms", ":memory:"])
+      expect(() => readConfig({ DATABASE_URL, SQLITE_WRITER_SOCKET: "/run/sms/w.sock" })).toThrow(
+        /^SQLITE_WRITER_SOCKET: is for a SQLite file/,
+      );
+  });
+
   it.each([
     ["PORT", "70000"],
     ["PORT", "abc"],

@@ -14,8 +14,11 @@ export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000,
 /** Default embedded database file, under the app's data folder. */
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL("../../data/sms-api.sqlite", import.meta.url));
 
-/** What a process does: `api` serves HTTP, `worker` drives the carrier and webhooks, `all` both. */
-export type ServerRole = "api" | "worker" | "all";
+/**
+ * What a process does: `api` serves HTTP, `worker` drives the carrier and webhooks, `all` both, and `writer`
+ * (SQLite only) runs the sends and rate-limit takes that the API processes hand it, as the file's one writer.
+ */
+export type ServerRole = "api" | "worker" | "all" | "writer";
 
 /** Where data lives: the embedded SQLite file (default), or a PostgreSQL database. */
 export type DatabaseConfig =
@@ -59,6 +62,12 @@ export interface Config {
   workerNice: number;
   /** The database (`DATABASE_URL`: a file path, `file:` URL, `:memory:`, or `postgres://…`). */
   database: DatabaseConfig;
+  /**
+   * The socket of a SQLite `writer` process (`SQLITE_WRITER_SOCKET`): it listens there, and `api` processes
+   * hand it their sends and rate-limit takes. Unset: every process writes the file itself. `start:scale`
+   * sets it for its children.
+   */
+  sqliteWriterSocket: string | undefined;
   /** SQLite journal mode (`DATABASE_JOURNAL_MODE`): `wal`, or `delete` for file systems without shared memory. */
   databaseJournalMode: "wal" | "delete";
   /** How long a query waits for a lock held by another process before 503 (`DATABASE_BUSY_TIMEOUT_MS`). */
@@ -121,8 +130,28 @@ function database(env: NodeJS.ProcessEnv): DatabaseConfig {
 
 function role(raw: string | undefined): ServerRole {
   if (raw === undefined || raw === "") return "all";
-  if (raw === "api" || raw === "worker" || raw === "all") return raw;
-  throw new ConfigError("SERVER_ROLE", `must be "api", "worker" or "all", got "${raw}"`);
+  if (raw === "api" || raw === "worker" || raw === "all" || raw === "writer") return raw;
+  throw new ConfigError("SERVER_ROLE", `must be "api", "worker", "all" or "writer", got "${raw}"`);
+}
+
+/** `SQLITE_WRITER_SOCKET`, checked against the role and the engine it only makes sense with. */
+function writerSocket(
+  env: NodeJS.ProcessEnv,
+  serverRole: ServerRole,
+  db: DatabaseConfig,
+): string | undefined {
+  const raw = env.SQLITE_WRITER_SOCKET || undefined;
+  if (raw !== undefined && (db.engine !== "sqlite" || db.path === ":memory:"))
+    throw new ConfigError(
+      "SQLITE_WRITER_SOCKET",
+      "is for a SQLite file shared by processes; unset it with PostgreSQL or :memory:",
+    );
+  if (serverRole === "writer" && raw === undefined)
+    throw new ConfigError(
+      "SQLITE_WRITER_SOCKET",
+      'must name the socket to listen on when SERVER_ROLE is "writer"',
+    );
+  return raw;
 }
 
 function journalMode(raw: string | undefined): "wal" | "delete" {
@@ -170,17 +199,20 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   const host = env.HOST || "127.0.0.1";
   if (/\s/.test(host)) throw new ConfigError("HOST", `must be a host name or address, got "${host}"`);
+  const serverRole = role(env.SERVER_ROLE);
+  const db = database(env);
   return {
     host,
     port: integer(env, "PORT", 3000, 0, 65535),
     fixturePath: env.SMS_FIXTURE || DEMO_FIXTURE_PATH,
     usingDemoFixture: !env.SMS_FIXTURE,
     banner: env.BANNER === "short" ? "short" : "full",
-    role: role(env.SERVER_ROLE),
+    role: serverRole,
     apiProcesses: integer(env, "API_PROCESSES", availableParallelism(), 1, 64),
     workerProcesses: integer(env, "WORKER_PROCESSES", 1, 1, 64),
     workerNice: integer(env, "WORKER_NICE", 10, 0, 19),
-    database: database(env),
+    database: db,
+    sqliteWriterSocket: writerSocket(env, serverRole, db),
     databaseJournalMode: journalMode(env.DATABASE_JOURNAL_MODE),
     databaseBusyTimeoutMs: integer(env, "DATABASE_BUSY_TIMEOUT_MS", 5000, 0, 60_000),
     webhookRetrySchedule: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE),

@@ -11,12 +11,14 @@ import { hashApiKey } from "../domain/accounts/api-key-hash.js";
 import { CredentialCache } from "../domain/accounts/credential-cache.js";
 import { TemplateCache } from "../domain/accounts/template-cache.js";
 import { MessageLifecycle } from "../domain/messages/message-lifecycle.js";
+import { type SendUseCase, sendMessage } from "../domain/messages/send-message.js";
 import type { CarrierGateway, Notifier, StatusSink, Storage } from "../domain/ports.js";
 import { TokenLeases } from "../domain/token-leases.js";
 import { WebhookEndpoints } from "../domain/webhooks/manage-endpoints.js";
 import type { UrlPolicy } from "../domain/webhooks/url-safety.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
 import { EventStreams } from "../entry-points/http/shared/event-streams.js";
+import type { WriterClient } from "../entry-points/writer/writer-client.js";
 import { ModeRoutedGateway } from "./mode-routed-gateway.js";
 
 /** How long a found API key or template is reused before it is read again. */
@@ -42,7 +44,7 @@ export async function openEngine(config: Config): Promise<Engine> {
       busyTimeoutMs: config.databaseBusyTimeoutMs,
       backgroundCheckpoints: true,
       // Beside other processes on the file, an API process's wait for the write lock comes before a worker's.
-      writerRole: config.role === "api" ? "signal" : config.role === "worker" ? "yield" : "alone",
+      writerRole: writerRoleOf(config),
     });
     return { storage, notifier: new LocalNotifier(), migrate: () => storage.migrate() };
   }
@@ -53,6 +55,15 @@ export async function openEngine(config: Config): Promise<Engine> {
   const notifier = new PostgresNotifier({ connectionString: db.url });
   await notifier.start();
   return { storage, notifier, migrate: () => storage.migrate() };
+}
+
+/**
+ * How a process shares the file's write lock: an API or writer process waits first, a worker gives way, and
+ * one `all` process is alone on it.
+ */
+function writerRoleOf(config: Config): "signal" | "yield" | "alone" {
+  if (config.role === "api" || config.role === "writer") return "signal";
+  return config.role === "worker" ? "yield" : "alone";
 }
 
 /** The fixture's accounts in the domain's terms: keys by hash only. */
@@ -89,15 +100,37 @@ export function urlPolicy(config: Pick<Config, "allowInsecureWebhooks">): UrlPol
   return { allowInsecure: config.allowInsecureWebhooks };
 }
 
-/** The API role's use cases over an engine. */
-export function apiServices(engine: Engine, config: Config, lifecycle: MessageLifecycle): ApiServices {
+/** The send use case over this process's engine. */
+export function localSend(engine: Engine): SendUseCase {
+  // Templates are kept for a second like the caller's credentials (the templates API reads fresh).
+  const deps = {
+    storage: engine.storage,
+    notifier: engine.notifier,
+    templates: new TemplateCache(engine.storage.read.accounts, {
+      ttlMs: SETTINGS_TTL_MS,
+      maxEntries: 10_000,
+    }),
+  };
+  return (caller, request, options) => sendMessage(deps, caller, request, options);
+}
+
+/**
+ * The API role's use cases over an engine. With a SQLite writer process (`writer`), sends and rate-limit
+ * takes go to it; reads and the rarer writes (cancel, webhook endpoints) stay in this process.
+ */
+export function apiServices(
+  engine: Engine,
+  config: Config,
+  lifecycle: MessageLifecycle,
+  writer?: WriterClient,
+): ApiServices {
   const { storage, notifier } = engine;
   return {
     storage,
     notifier,
     credentials: new CredentialCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
-    rateLimits: new TokenLeases({ storage }),
-    templates: new TemplateCache(storage.read.accounts, { ttlMs: SETTINGS_TTL_MS, maxEntries: 10_000 }),
+    rateLimits: new TokenLeases({ storage: writer ?? storage }),
+    send: writer?.send ?? localSend(engine),
     lifecycle,
     webhooks: new WebhookEndpoints({ storage, notifier, policy: urlPolicy(config) }),
     eventStreams: new EventStreams(config.eventStreams),

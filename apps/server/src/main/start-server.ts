@@ -10,12 +10,15 @@ import { buildApp } from "../entry-points/http/app.js";
 import type { ApiServices } from "../entry-points/http/shared/api-services.js";
 import { createApiServer } from "../entry-points/http/shared/protocol-errors.js";
 import { type RunningWorker, startWorker } from "../entry-points/worker/worker.js";
+import { serveWrites } from "../entry-points/writer/serve-writes.js";
+import { WriterClient } from "../entry-points/writer/writer-client.js";
 import {
   accountSetups,
   apiServices,
   carrierOf,
   type Engine,
   lifecycleOf,
+  localSend,
   openEngine,
   urlPolicy,
   workerName,
@@ -36,13 +39,16 @@ export async function resolveDocsDir(): Promise<string> {
   return FALLBACK_DOCS_DIR;
 }
 
+/** How long a stopping writer process keeps answering the API processes still connected to it. */
+const WRITER_GRACE_MS = 10_000;
+
 /** A running process role and how to stop it. */
 export interface RunningServer {
   /** What this process runs. */
   role: ServerRole;
-  /** Base URL, e.g. `http://127.0.0.1:3000`; empty for a worker. */
+  /** Base URL, e.g. `http://127.0.0.1:3000`; empty for a worker or writer. */
   url: string;
-  /** The port actually listened on; 0 for a worker. */
+  /** The port actually listened on; 0 for a worker or writer. */
   port: number;
   /** The loaded fixture. */
   fixture: Fixture;
@@ -50,9 +56,9 @@ export interface RunningServer {
   storage: Storage;
   /** The opened engine. */
   engine: Engine;
-  /** The API's use cases, unless this is a worker. */
+  /** The API's use cases, in an `api` or `all` process. */
   services: ApiServices | undefined;
-  /** The worker's parts, unless this is an API process. */
+  /** The worker's parts, in a `worker` or `all` process. */
   worker: RunningWorker | undefined;
   /** Stops accepting, lets requests and deliveries in flight finish, gives leases back, closes the database. */
   close(): Promise<void>;
@@ -68,8 +74,8 @@ export interface StartOptions {
 
 /**
  * Starts one process's role (`config.role`): opens the engine and migrates it (under its lock, so
- * instances starting together migrate once), syncs the fixture, then listens (api, all) and runs the
- * carrier and webhook dispatchers (worker, all).
+ * instances starting together migrate once), syncs the fixture, then listens (api, all), runs the
+ * carrier and webhook dispatchers (worker, all), or runs the API processes' sends (writer).
  */
 export async function startServer(
   config: Config,
@@ -83,8 +89,17 @@ export async function startServer(
   if (applied.length > 0) logger.info({ migrations: applied, engine: storage.engine }, "database migrated");
   await storage.transaction((tx) => tx.accounts.sync(accountSetups(fixture), new Date().toISOString()));
   const lifecycle = lifecycleOf(engine);
-  const serveHttp = config.role !== "worker";
-  const services = serveHttp ? apiServices(engine, config, lifecycle) : undefined;
+  const serveHttp = config.role === "api" || config.role === "all";
+  const writerSocket = config.sqliteWriterSocket;
+  const writerLink =
+    config.role === "api" && writerSocket
+      ? new WriterClient({ socketPath: writerSocket, connectTimeoutMs: config.databaseBusyTimeoutMs })
+      : undefined;
+  const services = serveHttp ? apiServices(engine, config, lifecycle, writerLink) : undefined;
+  const writer =
+    config.role === "writer" && writerSocket
+      ? await serveWrites({ socketPath: writerSocket, send: localSend(engine), storage, logger })
+      : undefined;
 
   let server: Server | undefined;
   let port = 0;
@@ -111,7 +126,7 @@ export async function startServer(
     url = `http://${host}:${port}`;
   }
   const worker =
-    config.role === "api"
+    config.role === "api" || config.role === "writer"
       ? undefined
       : startWorker({
           storage,
@@ -147,6 +162,8 @@ export async function startServer(
             listening.closeIdleConnections();
           });
         }
+        await writerLink?.close();
+        await writer?.close(WRITER_GRACE_MS);
         await worker?.stop();
         await engine.notifier.close();
         await storage.close();

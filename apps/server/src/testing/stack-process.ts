@@ -4,9 +4,9 @@ import { closeSync, openSync, readFileSync } from "node:fs";
 /**
  * What one server process runs: a `SERVER_ROLE` of `dist/main.js`, or `scaled`, the documented production start
  * (`pnpm start:scale`, `dist/scale.js`): the API on every core (`API_PROCESSES`, one port) beside
- * `WORKER_PROCESSES` workers, all children of the one process started.
+ * `WORKER_PROCESSES` workers (and on SQLite one writer), all children of the one process started.
  */
-export type StackRole = "api" | "worker" | "all" | "scaled";
+export type StackRole = "api" | "worker" | "all" | "writer" | "scaled";
 
 /** How a process ended: its exit code, or the signal that ended it. */
 export type ExitStatus = number | NodeJS.Signals | null;
@@ -15,7 +15,7 @@ export type ExitStatus = number | NodeJS.Signals | null;
 export interface StackProcess {
   /** The role it runs. */
   readonly role: StackRole;
-  /** Its base URL, e.g. `http://127.0.0.1:41234` (api and all); undefined for a worker, which has none. */
+  /** Its base URL, e.g. `http://127.0.0.1:41234` (api and all); undefined for a worker or writer. */
   readonly url: string | undefined;
   /** Its operating-system process id. */
   readonly pid: number;
@@ -57,6 +57,8 @@ const API_BANNER = /SMS API reference server listening on (http:\/\/\S+)/;
 const SCALED_BANNER = /SMS API \(scaled\) listening on (http:\/\/\S+)/;
 /** The banner of a worker. */
 const WORKER_BANNER = /SMS API worker running/;
+/** The banner of a SQLite writer. */
+const WRITER_BANNER = /SMS API writer running/;
 /** How often the log file is read while waiting for the banner. */
 const BANNER_POLL_MS = 20;
 
@@ -173,8 +175,8 @@ async function waitForBanner(
   const deadline = Date.now() + options.startTimeoutMs;
   for (;;) {
     const text = output();
-    if (options.role === "worker") {
-      if (WORKER_BANNER.test(text)) return undefined;
+    if (options.role === "worker" || options.role === "writer") {
+      if ((options.role === "worker" ? WORKER_BANNER : WRITER_BANNER).test(text)) return undefined;
     } else {
       const found = (options.role === "scaled" ? SCALED_BANNER : API_BANNER).exec(text)?.[1];
       if (found) return found;

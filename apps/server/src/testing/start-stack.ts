@@ -13,7 +13,10 @@ export type StackEngine = "sqlite" | "postgres";
 export interface StartStackOptions {
   /** The engine every process shares; default `sqlite`, or `postgres` when `databaseUrl` is a postgres:// URL. */
   engine?: StackEngine;
-  /** One process per entry, started in parallel; default `["all"]`; `scaled` is `start:scale`'s whole tree. */
+  /**
+   * One process per entry, started in parallel; default `["all"]`; `scaled` is `start:scale`'s whole tree. With a
+   * `writer` (SQLite), the stack sets SQLITE_WRITER_SOCKET in its folder, so its API processes hand it their sends.
+   */
   roles?: StackRole[];
   /**
    * Extra environment of every process, over the stack's HOST=127.0.0.1, PORT=0, LOG_LEVEL=warn and
@@ -122,6 +125,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await removeDir();
     throw error;
   }
+  // A writer listens in the stack's own folder, and every API process of the stack hands it its sends.
+  if (roles.includes("writer")) env.SQLITE_WRITER_SOCKET = join(dir, `${name}-writer.sock`);
   Object.assign(env, options.env);
 
   const secrets = passwordOf(databaseUrl);

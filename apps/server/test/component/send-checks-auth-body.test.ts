@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashApiKey } from "../../src/domain/accounts/api-key-hash.js";
-import { sendMessage } from "../../src/domain/messages/send-message.js";
 import type { Caller, Message } from "../../src/domain/model.js";
 import { TEST_ENGINE } from "../support/engine.js";
 import { expectProblem } from "../support/problem.js";
@@ -211,8 +210,8 @@ describe("step 4: idempotency key", () => {
       recipientForm: "digits",
       render,
     } as const;
-    const first = sendMessage(server.services, caller, OTP, options);
-    const second = sendMessage(server.services, caller, OTP, options);
+    const first = server.services.send(caller, OTP, options);
+    const second = server.services.send(caller, OTP, options);
     // Which of the two takes the key first is the engine's choice. On SQLite both share one group commit, so
     // the other is told to retry; on PostgreSQL it is told so while the first holds the key, or, if the first
     // committed before it looked, it replays. Never a second acceptance.
@@ -228,7 +227,7 @@ describe("step 4: idempotency key", () => {
         reason: { code: "idempotency_request_in_progress" },
       });
     else expect(other).toMatchObject({ value: { replayed: true, answer: accepted.value.answer } });
-    const retry = await sendMessage(server.services, caller, OTP, options);
+    const retry = await server.services.send(caller, OTP, options);
     expect(retry).toMatchObject({ replayed: true, answer: accepted.value.answer });
   });
 });

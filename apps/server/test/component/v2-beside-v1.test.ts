@@ -2,6 +2,7 @@
 // with responses validated against each version's own document, and data made through one read through the other.
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectV2Problem } from "../support/problem.js";
 import { KEYS } from "../support/test-fixture.js";
 import { eventually, startTestServer, type TestServer } from "../support/test-server.js";
 import { payloadErrors, webhookPayloadValidators } from "../webhooks/support/payload-schemas.js";
@@ -27,15 +28,6 @@ async function json(res: Response, status: number): Promise<Json> {
   return body;
 }
 
-/** A v2 problem: plain RFC 9457, no `success` flag. */
-async function v2Problem(res: Response, status: number, code: string): Promise<Json> {
-  expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-  const body = await json(res, status);
-  expect(body).toMatchObject({ status, code, request_id: res.headers.get("x-request-id") });
-  expect(body).not.toHaveProperty("success");
-  return body;
-}
-
 describe("messages through v2", () => {
   it("sends with a +E.164 recipient: 202, Location under /v2, the message itself with id and object", async () => {
     const res = await server.call("POST", "/v2/messages", {
@@ -53,7 +45,7 @@ describe("messages through v2", () => {
       key: KEYS.test,
       body: { to: "919000000001", ...OTP },
     });
-    const problem = await v2Problem(res, 422, "invalid_recipient");
+    const problem = await expectV2Problem(res, 422, "invalid_recipient");
     expect(problem.detail).toContain("+919000000001");
   });
 
@@ -63,7 +55,7 @@ describe("messages through v2", () => {
       body: { to: "+919000000001", ...OTP },
       headers: { "x-idempotency-key": "v2-old-header" },
     });
-    expect((await v2Problem(res, 400, "invalid_idempotency_key")).detail).toContain("Idempotency-Key");
+    expect((await expectV2Problem(res, 400, "invalid_idempotency_key")).detail).toContain("Idempotency-Key");
   });
 
   it("replays an Idempotency-Key in v2's form; the same key through v1 is a different key", async () => {
@@ -118,17 +110,17 @@ describe("messages through v2", () => {
   });
 
   it("answers unknown messages and bad bodies in v2's problem form", async () => {
-    await v2Problem(
+    await expectV2Problem(
       await server.call("GET", "/v2/messages/msg_nope", { key: KEYS.test }),
       404,
       "message_not_found",
     );
-    await v2Problem(
+    await expectV2Problem(
       await server.call("POST", "/v2/messages", { key: KEYS.test, body: { to: "+919000000001" } }),
       400,
       "invalid_request",
     );
-    await v2Problem(await server.call("GET", "/v2/account"), 401, "unauthenticated");
+    await expectV2Problem(await server.call("GET", "/v2/account"), 401, "unauthenticated");
   });
 });
 

@@ -17,8 +17,9 @@ import { SlowReceiver } from "./support/slow-receiver.js";
 import { pidOfClientPort } from "./support/socket-owner.js";
 
 // Issue 15's multi-process guarantees, on real processes over real HTTP. PostgreSQL: two API processes and
-// two workers on one database. SQLite: two processes on one file, each both API and worker (`all`), which
-// is how SQLite scales on one host; the killed process there is also an API, so the survivor serves the reads.
+// two workers on one database. SQLite: two processes on one file, each both API and worker (`all`), where the
+// killed process is also an API, so the survivor serves the reads; and `start:scale`'s shape, two API
+// processes handing their sends and rate-limit takes to one writer process, beside two workers.
 // Sends retry a 503 with their idempotency key, as the documented client does: the guarantees are about what
 // is accepted and charged in the end, and a retried key can neither double a message nor a debit.
 const TOPOLOGIES: Array<{ name: string; engine: StackEngine; roles: StackRole[] }> = [
@@ -31,6 +32,11 @@ const TOPOLOGIES: Array<{ name: string; engine: StackEngine; roles: StackRole[] 
     name: "SQLite: two processes (api and worker each) on one file",
     engine: "sqlite",
     roles: ["all", "all"],
+  },
+  {
+    name: "SQLite: two API processes and two workers beside a writer process",
+    engine: "sqlite",
+    roles: ["writer", "api", "api", "worker", "worker"],
   },
 ];
 
@@ -173,7 +179,7 @@ describe.each(TOPOLOGIES)("$name", ({ engine, roles }) => {
 
       // The victim is whichever worker is waiting for the receiver's answer to a delivery right now; that
       // answer never comes, so that delivery can only arrive again from another worker.
-      const workers = stack.processes.filter((p) => p.role !== "api");
+      const workers = stack.processes.filter((p) => p.role === "worker" || p.role === "all");
       const inFlight = await eventually(
         "a worker waiting on a delivery",
         async () => {

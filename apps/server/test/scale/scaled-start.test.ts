@@ -8,8 +8,9 @@ import { call, eventually, send } from "./support/scale-api.js";
 import { recipient, SCALE_KEY, scaleFixture } from "./support/scale-fixture.js";
 
 // `pnpm start:scale` (dist/scale.js) as documented and as the bench runs it: the API processes share one port
-// beside a worker; the worker, not an API process, walks a message through the carrier; an API process that
-// dies is replaced; a SIGTERM stops every child gracefully.
+// beside a worker (and on SQLite a writer, which runs their sends); the worker, not an API process, walks a
+// message through the carrier; an API or writer process that dies is replaced; a SIGTERM stops every child
+// gracefully.
 
 /** scale.js gives up instead of restarting a child that dies this soon after its start (its CRASH_LOOP_MS). */
 const CRASH_LOOP_MS = 5_000;
@@ -26,6 +27,8 @@ const roles = (primary: number) =>
     .sort();
 
 describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine) => {
+  /** The children a scaled start runs: on SQLite, one writer beside the API processes and the worker. */
+  const expectedRoles = engine === "sqlite" ? ["api", "api", "worker", "writer"] : ["api", "api", "worker"];
   let postgres: PostgresServer | undefined;
   let stack: Stack;
   let primary: StackProcess;
@@ -50,7 +53,7 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
   });
 
   it("runs two API processes and one worker, and the worker delivers what the API accepted", async () => {
-    expect(roles(primary.pid)).toEqual(["api", "api", "worker"]);
+    expect(roles(primary.pid)).toEqual(expectedRoles);
     const accepted = await send(stack.url, SCALE_KEY, otp(1), `scaled-${engine}-1`);
     expect(accepted.status).toBe(202);
     const id = accepted.body.data.message_id as string;
@@ -99,16 +102,49 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
       30_000,
       () => primary.output().slice(-2000),
     );
-    expect(replaced.map((c) => c.role).sort()).toEqual(["api", "api", "worker"]);
+    expect(replaced.map((c) => c.role).sort()).toEqual(expectedRoles);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => send(stack.url, SCALE_KEY, otp(10 + i), `scaled-${engine}-r${i}`)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(202));
   });
 
+  it.runIf(engine === "sqlite")(
+    "replaces a writer that dies: sends wait for the new one, and a retried key is never accepted twice",
+    async () => {
+      const victim = childProcesses(primary.pid).find((c) => c.role === "writer");
+      if (!victim) throw new Error("no writer child to kill");
+      const before = await send(stack.url, SCALE_KEY, otp(30), `scaled-${engine}-w0`);
+      expect(before.status).toBe(202);
+      process.kill(victim.pid, "SIGKILL");
+      // Sent while the writer is gone or starting again: each waits for it (or answers 503 to be retried).
+      const during = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => sendUntilAnswered(`scaled-${engine}-w${i + 1}`, 31 + i)),
+      );
+      expect(during.map((a) => a.status)).toEqual(Array(5).fill(202));
+      const writers = childProcesses(primary.pid).filter((c) => c.role === "writer");
+      expect(writers).toHaveLength(1);
+      expect(writers[0]?.pid).not.toBe(victim.pid);
+      // The first send's key still replays its answer: the new writer reads what the old one committed.
+      const replay = await send(stack.url, SCALE_KEY, otp(30), `scaled-${engine}-w0`);
+      expect(replay.status).toBe(202);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body.data.message_id).toBe(before.body.data.message_id);
+    },
+  );
+
+  /** Sends with a key, retrying a 503 (the writer restarting) with the same key, as a client should. */
+  async function sendUntilAnswered(key: string, n: number) {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await send(stack.url, SCALE_KEY, otp(n), key);
+      if (answer.status !== 503 || attempt >= 20) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
   it("stops every child on SIGTERM and exits 0", async () => {
     const children = childProcesses(primary.pid).map((c) => c.pid);
-    expect(children).toHaveLength(3);
+    expect(children).toHaveLength(expectedRoles.length);
     expect(await primary.stop()).toBe(0);
     const alive = children.filter((pid) => {
       try {

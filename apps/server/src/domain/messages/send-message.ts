@@ -39,6 +39,13 @@ export interface SendOptions<A> {
   render: (message: Message) => A;
 }
 
+/** The send use case as the routes call it: {@link sendMessage} over its deps, here or in another process. */
+export type SendUseCase = <A>(
+  caller: Caller,
+  request: SendRequest,
+  options: SendOptions<A>,
+) => Promise<SendResult<A>>;
+
 /** What the send use case uses. */
 export interface SendDeps {
   /** Storage: the acceptance is one durable transaction. */

@@ -1,6 +1,6 @@
 import type { CredentialCache } from "../../../domain/accounts/credential-cache.js";
-import type { TemplateCache } from "../../../domain/accounts/template-cache.js";
 import type { MessageLifecycle } from "../../../domain/messages/message-lifecycle.js";
+import type { SendUseCase } from "../../../domain/messages/send-message.js";
 import type { Clock, Notifier, Storage } from "../../../domain/ports.js";
 import type { TokenLeases } from "../../../domain/token-leases.js";
 import type { WebhookEndpoints } from "../../../domain/webhooks/manage-endpoints.js";
@@ -16,8 +16,11 @@ export interface ApiServices {
   credentials: CredentialCache;
   /** Keys' rate limits: tokens leased from the shared buckets. */
   rateLimits: TokenLeases;
-  /** Templates by account, kept for a second (for sends; the templates API reads fresh). */
-  templates: TemplateCache;
+  /**
+   * The send use case: run in this process, or handed to the SQLite writer process (which renders the answer
+   * with the same `render` of `wire/send-answer.ts`, by the request's version).
+   */
+  send: SendUseCase;
   /** Status changes a request makes (cancel). */
   lifecycle: MessageLifecycle;
   /** Webhook endpoint use cases. */

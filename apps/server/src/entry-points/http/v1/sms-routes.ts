@@ -2,8 +2,9 @@ import { type Request, Router } from "express";
 import { resolveIdempotencyKey } from "../../../domain/idempotency.js";
 import type { MessageStatus } from "../../../domain/lifecycle.js";
 import { getMessage, listMessages } from "../../../domain/messages/read-queries.js";
-import { type SendRequest, sendMessage } from "../../../domain/messages/send-message.js";
+import type { SendRequest } from "../../../domain/messages/send-message.js";
 import type { Caller } from "../../../domain/model.js";
+import { sendAnswer } from "../../../wire/send-answer.js";
 import type { ApiServices } from "../shared/api-services.js";
 import { pageLimit, queryString, queryTimestamp } from "../shared/query.js";
 import { sendJson } from "../shared/send-json.js";
@@ -21,11 +22,11 @@ export function smsRoutes(services: ApiServices): Router {
   router.post("/v1/sms/send", async (req, res) => {
     const caller = res.locals.caller as Caller;
     const key = resolveIdempotencyKey(header(req, "x-idempotency-key"), header(req, "idempotency-key"));
-    const result = await sendMessage(services, caller, req.body as SendRequest, {
+    const result = await services.send(caller, req.body as SendRequest, {
       idempotencyKey: key,
       apiVersion: "v1",
       recipientForm: "digits",
-      render: (m) => envelope(toWireMessage(m)),
+      render: sendAnswer.v1,
     });
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.setHeader("Location", `/v1/sms/${result.answer.data.message_id}`);

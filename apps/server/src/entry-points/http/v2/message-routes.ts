@@ -3,8 +3,9 @@ import { DomainError } from "../../../domain/errors.js";
 import { resolveIdempotencyKey } from "../../../domain/idempotency.js";
 import type { MessageStatus } from "../../../domain/lifecycle.js";
 import { getMessage, listMessages } from "../../../domain/messages/read-queries.js";
-import { type SendRequest, sendMessage } from "../../../domain/messages/send-message.js";
+import type { SendRequest } from "../../../domain/messages/send-message.js";
 import type { Caller } from "../../../domain/model.js";
+import { sendAnswer } from "../../../wire/send-answer.js";
 import { v2List, v2Message } from "../../../wire/v2/render.js";
 import type { ApiServices } from "../shared/api-services.js";
 import { pageLimit, queryString, queryTimestamp } from "../shared/query.js";
@@ -35,11 +36,11 @@ export function messageRoutes(services: ApiServices): Router {
 
   router.post("/v2/messages", async (req, res) => {
     const caller = res.locals.caller as Caller;
-    const result = await sendMessage(services, caller, req.body as SendRequest, {
+    const result = await services.send(caller, req.body as SendRequest, {
       idempotencyKey: v2IdempotencyKey(req),
       apiVersion: "v2",
       recipientForm: "plus",
-      render: v2Message,
+      render: sendAnswer.v2,
     });
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     res.setHeader("Location", `/v2/messages/${result.answer.id}`);
