@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainError, StorageUnavailableError } from "../src/domain/errors.js";
+import { serveWrites } from "../src/entry-points/writer/serve-writes.js";
 import { decodeError, encodeError } from "../src/entry-points/writer/write-protocol.js";
 import type { StackProcess } from "../src/testing/stack-process.js";
 import { type Stack, startStack } from "../src/testing/start-stack.js";
@@ -88,6 +92,27 @@ describe("a SQLite writer process behind two API processes", () => {
     const retried = await post(apis[0] as string, "/v1/sms/send", body, { "x-idempotency-key": "w-gone" });
     expect(retried.status).toBe(202);
     expect(retried.headers.get("idempotent-replayed")).toBeNull();
+  });
+});
+
+describe("the writer's socket path", () => {
+  it("is refused, and left alone, when it names something that is not a socket", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "writer-path-"));
+    const path = join(dir, "not-a-socket");
+    await writeFile(path, "keep me");
+    try {
+      await expect(
+        serveWrites({
+          socketPath: path,
+          send: () => Promise.reject(new Error("never called")),
+          storage: { takeRateTokens: () => Promise.reject(new Error("never called")) },
+          logger: { warn: () => {} },
+        }),
+      ).rejects.toThrow(/exists and is not a socket/);
+      expect(await readFile(path, "utf8")).toBe("keep me");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, unlinkSync } from "node:fs";
+import { existsSync, statSync, unlinkSync } from "node:fs";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import type { SendUseCase } from "../../domain/messages/send-message.js";
 import type { Message } from "../../domain/model.js";
@@ -91,9 +91,14 @@ function run(deps: WriterDeps, call: WriteCall): Promise<unknown> {
   );
 }
 
-/** A socket file left by a writer that died is removed; one a live writer listens on is an error. */
+/**
+ * A socket file left by a writer that died is removed; one a live writer listens on is an error, and so is
+ * anything that is not a socket (a mistyped SQLITE_WRITER_SOCKET must not delete a file).
+ */
 async function removeStaleSocket(path: string): Promise<void> {
   if (!existsSync(path)) return;
+  if (!statSync(path).isSocket())
+    throw new Error(`${path} exists and is not a socket: SQLITE_WRITER_SOCKET must name a free path`);
   const live = await new Promise<boolean>((resolve) => {
     const probe = createConnection(path);
     probe.once("connect", () => {

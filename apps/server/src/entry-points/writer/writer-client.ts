@@ -60,10 +60,11 @@ export class WriterClient {
     return this.call({ op: "take", request }) as Promise<TokenGrant>;
   }
 
-  /** Ends the link once every call in flight is answered. */
+  /** Ends the link once every call in flight is answered (or the connect timeout has passed). */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.pending.size > 0) await sleep(RECONNECT_STEP_MS);
+    const deadline = Date.now() + this.options.connectTimeoutMs;
+    while (this.pending.size > 0 && Date.now() < deadline) await sleep(RECONNECT_STEP_MS);
     const link = await this.link?.catch(() => null);
     link?.socket.end();
   }
