@@ -71,7 +71,10 @@ export class WriterClient {
 
   private async call(body: Omit<SendCall, "id"> | Omit<TakeCall, "id">): Promise<unknown> {
     if (this.closed) throw new StorageUnavailableError("this API process is stopping");
-    const { out } = await this.connected();
+    const { socket, out } = await this.connected();
+    // The link may have broken since it was opened: its close already failed the calls it held, and this one
+    // would wait for an answer that cannot come.
+    if (socket.destroyed) throw new StorageUnavailableError("the SQLite writer process went away");
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
