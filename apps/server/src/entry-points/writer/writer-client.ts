@@ -7,7 +7,9 @@ import {
   decodeError,
   MessageWriter,
   readMessages,
+  type SendCall,
   type SentReply,
+  type TakeCall,
   type WriteCall,
   type WriteReply,
 } from "./write-protocol.js";
@@ -124,9 +126,6 @@ export class WriterClient {
     });
   }
 }
-
-type SendCall = Extract<WriteCall, { op: "send" }>;
-type TakeCall = Extract<WriteCall, { op: "take" }>;
 
 function open(path: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
