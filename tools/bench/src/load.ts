@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { runPaced } from "./paced-load.ts";
 import {
   type MeasuredProcess,
   type MemoryFigure,
@@ -22,7 +23,10 @@ export interface LoadCell {
   expectStatus: number;
   /** The server's processes, sampled for RSS and CPU per request, when they are ours. */
   processes?: readonly MeasuredProcess[];
-  /** Requests per second across all connections, when the load is paced rather than as fast as answered. */
+  /**
+   * Requests per second, evenly paced and open-loop (`paced-load.ts`), when the load is paced rather than as
+   * fast as answered; its latencies count from each request's due time.
+   */
   overallRate?: number;
 }
 
@@ -91,6 +95,7 @@ interface Round extends LoadFigures {
 }
 
 function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record: boolean): Promise<Round> {
+  if (cell.overallRate !== undefined) return runPacedOnce(cell, cell.overallRate, durationS, signal);
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
@@ -112,7 +117,6 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
         duration: durationS,
         timeout: 10,
         requests: cell.requests,
-        ...(cell.overallRate === undefined ? {} : { overallRate: cell.overallRate }),
       },
       (err, result) => {
         signal.removeEventListener("abort", onAbort);
@@ -144,6 +148,34 @@ function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record:
     const onAbort = () => instance.stop();
     signal.addEventListener("abort", onAbort, { once: true });
   });
+}
+
+/** {@link runOnce} for a paced cell: `rate` requests per second, evenly spread. */
+async function runPacedOnce(
+  cell: LoadCell,
+  rate: number,
+  durationS: number,
+  signal: AbortSignal,
+): Promise<Round> {
+  const run = await runPaced({
+    url: cell.url,
+    connections: cell.connections,
+    rate,
+    durationS,
+    requests: cell.requests,
+    expectStatus: cell.expectStatus,
+    signal,
+  });
+  const errorKinds = { ...run.errorKinds };
+  if (run.notSent > 0) errorKinds["not sent: the server fell 10 s behind"] = run.notSent;
+  return {
+    requestsPerSecond: run.answered / durationS,
+    p50Ms: percentile(run.latenciesMs, 0.5),
+    p99Ms: percentile(run.latenciesMs, 0.99),
+    errors: Object.values(errorKinds).reduce((sum, n) => sum + n, 0),
+    errorKinds,
+    answered: run.answered,
+  };
 }
 
 /** One measured round of a cell, with what its server's processes used meanwhile. */
