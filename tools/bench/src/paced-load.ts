@@ -31,7 +31,10 @@ export interface PacedRun {
 export interface PacedResult {
   /** Answers with the expected status. */
   answered: number;
-  /** Every answer's latency from the moment it was due (not from when a connection took it), ms. */
+  /**
+   * Every request's latency from the moment it was due (not from when a connection took it) to its answer,
+   * or to its failure: a timeout counts as the slow request it was, ms.
+   */
   latenciesMs: number[];
   /** Other answers, timeouts and connection errors, by kind (`status 503`, `timeout`, `connection error`). */
   errorKinds: Record<string, number>;
@@ -92,7 +95,8 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
       // A timer's least wait: each wake sends everything that came due meanwhile.
       await sleep(1);
     }
-    await Promise.all(inFlight);
+    // Aborted, the requests in flight are cut by destroying the pool rather than waited for.
+    if (!run.signal.aborted) await Promise.all(inFlight);
   } finally {
     await pool.destroy();
   }
