@@ -122,7 +122,7 @@ const heading = `${settings.rounds} interleaved rounds × ${settings.durationS} 
 console.log(`\n## Load (${heading})\n`);
 console.log(loadTable(results.load));
 if (results.sustained && results.sustained.length > 0) {
-  console.log(`\n## Sustained load (paced sends, every delivery verified)\n`);
+  console.log(`\n## Sustained load (sends evenly paced, open-loop; every delivery verified)\n`);
   console.log(sustainedTable(results.sustained));
 }
 console.log("\n## Targets\n");

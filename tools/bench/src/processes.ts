@@ -77,7 +77,7 @@ export interface ProcessSample {
   end: MemoryFigure;
   /** CPU seconds used meanwhile, per tier; a tier with no process has 0. */
   cpuSeconds: TierSeconds;
-  /** CPU seconds this process (the bench: autocannon, the sampler) used meanwhile. */
+  /** CPU seconds this process (the bench: autocannon or the paced load, the sampler) used meanwhile. */
   loadGeneratorCpuSeconds: number;
   /** Whether the tier has any process (so 0 s means idle, not absent). */
   hasTier: Record<ProcessRole, boolean>;
