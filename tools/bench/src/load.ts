@@ -27,7 +27,7 @@ export interface LoadCell {
    * Requests per second, evenly paced and open-loop (`paced-load.ts`), when the load is paced rather than as
    * fast as answered; its latencies count from each request's due time.
    */
-  overallRate?: number;
+  pacedRate?: number;
 }
 
 /** Timing of a cell's rounds. */
@@ -60,7 +60,7 @@ export interface CpuPerRequest {
   worker: number | null;
   /** The PostgreSQL server (postmaster and backends) the bench started, per request; null on SQLite. */
   database: number | null;
-  /** The load generator (autocannon, in the bench's own process) per request: it shares the cores too. */
+  /** The load generator (autocannon or the paced load, in the bench's own process) per request: it shares the cores too. */
   loadGenerator: number | null;
 }
 
@@ -95,7 +95,7 @@ interface Round extends LoadFigures {
 }
 
 function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record: boolean): Promise<Round> {
-  if (cell.overallRate !== undefined) return runPacedOnce(cell, cell.overallRate, durationS, signal);
+  if (cell.pacedRate !== undefined) return runPacedOnce(cell, cell.pacedRate, durationS, signal);
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
@@ -167,7 +167,7 @@ async function runPacedOnce(
     signal,
   });
   const errorKinds = { ...run.errorKinds };
-  if (run.notSent > 0) errorKinds["not sent: the server fell 10 s behind"] = run.notSent;
+  if (run.notSent > 0) errorKinds["not sent: the server fell a timeout behind"] = run.notSent;
   return {
     requestsPerSecond: run.answered / durationS,
     p50Ms: percentile(run.latenciesMs, 0.5),

@@ -23,7 +23,10 @@ export interface PacedRun {
   expectStatus: number;
   /** Stops the run (the bench's deadline). */
   signal: AbortSignal;
-  /** A request unanswered this long counts as a timeout, ms (default 10,000, autocannon's default). */
+  /**
+   * A request unanswered this long once a connection took it counts as a timeout, ms (default 10,000,
+   * autocannon's); the wait for a connection before that is bounded by the cap on waiting requests instead.
+   */
   timeoutMs?: number;
 }
 
@@ -38,7 +41,10 @@ export interface PacedResult {
   latenciesMs: number[];
   /** Other answers, timeouts and connection errors, by kind (`status 503`, `timeout`, `connection error`). */
   errorKinds: Record<string, number>;
-  /** Requests due but not sent: more than `timeoutMs` of the rate was already waiting (a server fallen behind). */
+  /**
+   * Requests due but not sent: `timeoutMs` worth of the rate was already waiting (a server fallen behind).
+   * They have no latency; they count as errors instead.
+   */
   notSent: number;
 }
 
@@ -67,6 +73,10 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
   const total = Math.max(1, Math.round(run.rate * run.durationS));
   const maxWaiting = Math.max(run.connections, Math.ceil((run.rate * timeoutMs) / 1000));
   const inFlight = new Set<Promise<void>>();
+  // An abort cuts what is in flight at once, whenever it comes: waiting could take a timeout, and a request
+  // still queued for a connection has none.
+  const cut = () => void pool.destroy();
+  run.signal.addEventListener("abort", cut, { once: true });
   const start = performance.now();
   let sent = 0;
   try {
@@ -92,12 +102,13 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
         inFlight.add(one);
         void one.finally(() => inFlight.delete(one));
       }
-      // A timer's least wait: each wake sends everything that came due meanwhile.
-      await sleep(1);
+      // Sleeps until the next request is due (a timer's least wait is 1 ms); each wake sends everything that
+      // came due meanwhile, so a late timer delays requests but never drops them.
+      await sleep(Math.max(1, start + (sent / run.rate) * 1000 - performance.now()));
     }
-    // Aborted, the requests in flight are cut by destroying the pool rather than waited for.
-    if (!run.signal.aborted) await Promise.all(inFlight);
+    await Promise.all(inFlight);
   } finally {
+    run.signal.removeEventListener("abort", cut);
     await pool.destroy();
   }
   if (run.signal.aborted) throw run.signal.reason;

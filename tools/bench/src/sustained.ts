@@ -112,14 +112,14 @@ async function sustainOne(
   });
   try {
     const settings: LoadSettings = { ...ctx.load, rounds: 1 };
-    const cell = (name: string, overallRate?: number): LoadCell => ({
+    const cell = (name: string, pacedRate?: number): LoadCell => ({
       name,
       url: server.url,
       connections: CONNECTIONS,
       requests: sendRequests(`sustained-${engine}-${name}`),
       expectStatus: 202,
       processes: server.processes,
-      ...(overallRate === undefined ? {} : { overallRate }),
+      ...(pacedRate === undefined ? {} : { pacedRate }),
     });
 
     // The maximum is the load section's send row: no endpoint subscribed. A probe measures it the same way,
