@@ -67,7 +67,8 @@ export function renderTable(
   rows: readonly string[][],
   right: ReadonlySet<number>,
 ): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  // At least 3 wide: a rule cell of one character (":") is not a Markdown delimiter, and the table would not render.
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) =>
     `| ${cells
       .map((c, i) => (right.has(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))

@@ -53,6 +53,14 @@ describe("renderTable", () => {
       "| long name | 100 |",
     ]);
   });
+
+  it("keeps a one-character column at least three wide, so its rule is a Markdown delimiter", () => {
+    expect(renderTable(["s", "t"], [["5", "x"]], new Set([0])).split("\n")).toEqual([
+      "|   s | t   |",
+      "| --: | --- |",
+      "|   5 | x   |",
+    ]);
+  });
 });
 
 function cellOf(
