@@ -78,33 +78,33 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
   const cut = () => void pool.destroy();
   run.signal.addEventListener("abort", cut, { once: true });
   const start = performance.now();
+  const dueAt = (i: number) => start + (i / run.rate) * 1000;
   let sent = 0;
   try {
     while (sent < total && !run.signal.aborted) {
-      const due = dueBy(performance.now() - start, run.rate, total);
-      for (; sent < due; sent++) {
+      const dueNow = dueBy(performance.now() - start, run.rate, total);
+      for (; sent < dueNow; sent++) {
         if (inFlight.size >= maxWaiting) {
           result.notSent++;
           continue;
         }
-        const dueAt = start + (sent / run.rate) * 1000;
-        const one = send(pool, build(run.requests, sent)).then(
-          (status) => {
-            result.latenciesMs.push(performance.now() - dueAt);
-            if (status === run.expectStatus) result.answered++;
-            else fail(`status ${status}`);
-          },
-          (err: unknown) => {
-            result.latenciesMs.push(performance.now() - dueAt);
-            fail(isTimeout(err) ? "timeout" : "connection error");
-          },
-        );
+        const due = dueAt(sent);
+        const one = send(pool, build(run.requests, sent))
+          .then(
+            (status) => (status === run.expectStatus ? null : `status ${status}`),
+            (err: unknown) => (isTimeout(err) ? "timeout" : "connection error"),
+          )
+          .then((failure) => {
+            result.latenciesMs.push(performance.now() - due);
+            if (failure === null) result.answered++;
+            else fail(failure);
+          });
         inFlight.add(one);
         void one.finally(() => inFlight.delete(one));
       }
       // Sleeps until the next request is due (a timer's least wait is 1 ms); each wake sends everything that
       // came due meanwhile, so a late timer delays requests but never drops them.
-      await sleep(Math.max(1, start + (sent / run.rate) * 1000 - performance.now()));
+      await sleep(Math.max(1, dueAt(sent) - performance.now()));
     }
     await Promise.all(inFlight);
   } finally {
