@@ -185,6 +185,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
           target: { op: "<=", value: 15 },
         },
         {
+          id: `sustained_${engine}_echo_p99`,
+          label: `sustained ${name}: bare node:http echo at the same pace, p99 (the machine's and load generator's floor)`,
+          value: s?.echoAtPace?.p99Ms ?? null,
+          unit: "ms",
+        },
+        {
           id: `sustained_${engine}_missing_deliveries`,
           label: `sustained ${name}: deliveries missing (of ${s?.deliveriesExpected ?? "?"})`,
           value: s ? s.deliveriesExpected - s.deliveriesReceived : null,

@@ -87,6 +87,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       "accepted",
       "errors",
       "send p99",
+      "echo p99, same pace",
       "delivered",
       "duplicates",
       "delivery p99",
@@ -102,6 +103,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       integer.format(r.accepted),
       errorCell(r.errors, r.errorKinds),
       formatValue(r.sendP99Ms, "ms"),
+      r.echoAtPace ? formatValue(r.echoAtPace.p99Ms, "ms") : "—",
       `${integer.format(r.deliveriesReceived)} of ${integer.format(r.deliveriesExpected)}`,
       integer.format(r.duplicates),
       formatValue(r.deliveryP99Ms, "ms"),
@@ -110,7 +112,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       formatValue(r.memory?.peak.pss, "bytes"),
       formatValue(r.memory?.peak.rss, "bytes"),
     ]),
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
   );
 }
 
@@ -161,7 +163,7 @@ export function loadTable(cells: readonly CellResult[]): string {
       "CPU/req load gen",
     ],
     rows,
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
   );
 }
 

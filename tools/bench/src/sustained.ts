@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { ECHO_AT_PACE_S, type EchoAtPace, echoAtPace } from "./echo-at-pace.ts";
 import { type LoadCell, type LoadSettings, measureRound } from "./load.ts";
 import { benchPostgres, ENGINES, ROWS } from "./load-section.ts";
 import type { MemoryFigure } from "./processes.ts";
@@ -47,6 +48,8 @@ export interface SustainedResult {
   sendP50Ms: number;
   /** Send latency, ms. */
   sendP99Ms: number;
+  /** The bare echo paced at the same rate with nothing else running: the floor under the send's latency. */
+  echoAtPace: EchoAtPace | null;
   /** Deliveries the accepted messages owe: accepted × events per message × endpoints. */
   deliveriesExpected: number;
   /** Distinct verified deliveries received (endpoint and event id). */
@@ -76,7 +79,8 @@ export interface SustainedResult {
 /**
  * Sustained load on the production start of each engine: sends paced at half the maximum the load section
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
- * delivery in a process of its own. After the run, waits until every delivery owed has arrived (or none has for 10 s).
+ * delivery in a process of its own. After the run, waits until every delivery owed has arrived (or none has for 10 s),
+ * then paces the bare echo at the same rate, the floor under the send's latency.
  */
 export async function runSustained(ctx: SuiteContext): Promise<void> {
   const postgres = await benchPostgres(ctx.databaseUrl);
@@ -84,6 +88,8 @@ export async function runSustained(ctx: SuiteContext): Promise<void> {
     ctx.results.sustained = [];
     for (const { engine, label } of ENGINES) {
       const result = await sustainOne(ctx, engine, label, postgres);
+      ctx.progress(`sustained: ${label}: the bare echo at ${result.rate} req/s (${ECHO_AT_PACE_S} s)`);
+      result.echoAtPace = await echoAtPace(result.rate, CONNECTIONS, ctx.load);
       ctx.results.sustained.push(result);
     }
   } finally {
@@ -180,6 +186,7 @@ async function sustainOne(
       errorKinds: round.errorKinds,
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
+      echoAtPace: null,
       deliveriesExpected,
       deliveriesReceived: counts.distinct,
       duplicates: counts.duplicates,

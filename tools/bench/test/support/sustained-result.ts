@@ -13,6 +13,7 @@ export function sustainedResult(changes: Partial<SustainedResult> = {}): Sustain
     errorKinds: {},
     sendP50Ms: 2,
     sendP99Ms: 12,
+    echoAtPace: { processes: 2, p50Ms: 1.5, p99Ms: 6, errors: 0 },
     deliveriesExpected: 960_000,
     deliveriesReceived: 960_000,
     duplicates: 0,
