@@ -19,8 +19,8 @@ export interface EchoAtPace {
 
 /**
  * Paces the bare `node:http` echo at `rate` with the same load generator, connections and latency rule as the
- * sustained sends, with nothing else running. A send's latency cannot be below this floor on the same machine,
- * so the sustained table shows how much of a send's p99 is the machine's and the generator's, not the server's.
+ * sustained sends, with nothing else running: the floor under a send's latency on the same machine, so the
+ * sustained table shows how much of a send's p99 is the machine's and the generator's, not the server's.
  */
 export async function echoAtPace(
   rate: number,

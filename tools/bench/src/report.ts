@@ -163,7 +163,7 @@ export function loadTable(cells: readonly CellResult[]): string {
       "CPU/req load gen",
     ],
     rows,
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   );
 }
 
