@@ -52,7 +52,9 @@ export class Database {
     this.db.exec("PRAGMA foreign_keys = ON");
     this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
     if (wal && options.backgroundCheckpoints && options.path !== ":memory:") {
-      // Kept as a safety net should the worker fall behind: a checkpoint inside a commit only past ~40 MiB.
+      // Not only a safety net: the WAL starts over only when a write begins on a fully checkpointed WAL, which
+      // the thread's checkpoints, between other processes' commits, rarely leave. Without this checkpoint after
+      // a commit the WAL of a sustained load grew without bound (measured: tools/bench/performance.md).
       this.db.exec("PRAGMA wal_autocheckpoint = 10000");
       this.checkpointer = startWalCheckpointer({ path: options.path });
     }
