@@ -113,6 +113,16 @@ export function spawnNode(
   }
 }
 
+/** Ends a child spawned with `ipc` by disconnecting it (SIGKILL after 5 s); resolves once it has exited. */
+export async function endIpcChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.disconnect();
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Starts `node <args>` on the Node running the bench and resolves once its port accepts connections. */
 export async function spawnServer(options: SpawnServerOptions): Promise<ChildServer> {
   const child = spawnNode(options);

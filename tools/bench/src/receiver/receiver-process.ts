@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { spawnNode } from "../child.ts";
+import { endIpcChild, spawnNode } from "../child.ts";
 import type { ReceiverCounts, ReceiverReply, ReceiverRequest, ReceiverSummary } from "./receiver-protocol.ts";
 
 type Pending = (value: unknown) => void;
@@ -71,13 +71,8 @@ export class ReceiverProcess {
   }
 
   /** Ends the receiver process; resolves once it has exited. */
-  async close(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
-    this.child.disconnect();
-    const timer = setTimeout(() => this.child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
+  close(): Promise<void> {
+    return endIpcChild(this.child);
   }
 
   private request(request: Unsent): Promise<unknown> {
