@@ -191,6 +191,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
           unit: "ms",
         },
         {
+          id: `sustained_${engine}_machine_stall`,
+          label: `sustained ${name}: the machine's longest stall during the run (a probe at ${s?.machineStalls?.niceness === 0 ? "the cores' priority: our load counts" : "the highest priority"})`,
+          value: s?.machineStalls?.longestMs ?? null,
+          unit: "ms",
+        },
+        {
           id: `sustained_${engine}_missing_deliveries`,
           label: `sustained ${name}: deliveries missing (of ${s?.deliveriesExpected ?? "?"})`,
           value: s ? s.deliveriesExpected - s.deliveriesReceived : null,

@@ -12,6 +12,7 @@ import {
   sendRequests,
   startReferenceServer,
 } from "./reference-server.ts";
+import { type MachineStalls, StallProbe } from "./stall-probe/stall-probe.ts";
 import type { SuiteContext } from "./suite.ts";
 import { createEndpoint } from "./webhooks.ts";
 
@@ -50,6 +51,8 @@ export interface SustainedResult {
   sendP99Ms: number;
   /** The bare echo paced at the same rate with nothing else running: the floor under the send's latency. */
   echoAtPace: EchoAtPace | null;
+  /** The machine's own stalls during the measured run (`StallProbe`): a send stall they match is not the server's. */
+  machineStalls: MachineStalls | null;
   /** Deliveries the accepted messages owe: accepted × events per message × endpoints. */
   deliveriesExpected: number;
   /** Distinct verified deliveries received (endpoint and event id). */
@@ -79,8 +82,9 @@ export interface SustainedResult {
 /**
  * Sustained load on the production start of each engine: sends paced at half the maximum the load section
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
- * delivery in a process of its own. After the run, waits until every delivery owed has arrived (or none has for 10 s),
- * then paces the bare echo at the same rate, the floor under the send's latency.
+ * delivery in a process of its own, and a stall probe timing the machine itself. After the run, waits until every
+ * delivery owed has arrived (or none has for 10 s), then paces the bare echo at the same rate, the floor under the
+ * send's latency.
  */
 export async function runSustained(ctx: SuiteContext): Promise<void> {
   const postgres = await benchPostgres(ctx.databaseUrl);
@@ -104,6 +108,10 @@ async function sustainOne(
   postgres: Awaited<ReturnType<typeof benchPostgres>>,
 ): Promise<SustainedResult> {
   const receiver = await ReceiverProcess.start(join(ctx.dir, `sustained-${engine}-receiver.log`));
+  const stallProbe = await StallProbe.start().catch(async (err: unknown) => {
+    await receiver.close();
+    throw err;
+  });
   const server = await startReferenceServer({
     dir: ctx.dir,
     name: `sustained-${engine}`,
@@ -113,7 +121,7 @@ async function sustainOne(
     env: { ALLOW_INSECURE_WEBHOOKS: "true" },
     cpuProfDir: ctx.cpuProfDir,
   }).catch(async (err: unknown) => {
-    await receiver.close();
+    await Promise.all([receiver.close(), stallProbe.close()]);
     throw err;
   });
   try {
@@ -187,6 +195,7 @@ async function sustainOne(
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
       echoAtPace: null,
+      machineStalls: stallProbe.between(runStart, runEnd),
       deliveriesExpected,
       deliveriesReceived: counts.distinct,
       duplicates: counts.duplicates,
@@ -202,7 +211,7 @@ async function sustainOne(
     };
   } finally {
     await server.stop();
-    await receiver.close();
+    await Promise.all([receiver.close(), stallProbe.close()]);
   }
 }
 

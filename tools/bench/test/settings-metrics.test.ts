@@ -154,6 +154,7 @@ describe("buildMetrics", () => {
     { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99", value: 12, verdict: "PASS" },
     { id: "sustained_sqlite_missing_deliveries", value: 0, verdict: "PASS" },
+    { id: "sustained_sqlite_machine_stall", value: 14, verdict: "n/a" },
     { id: "sustained_postgres_missing_deliveries", value: 3, verdict: "MISS" },
     { id: "sustained_sqlite_delivery_p99", value: 300, verdict: "MISS" },
     { id: "sustained_sqlite_peak_pss", value: 320e6, verdict: "PASS" },
