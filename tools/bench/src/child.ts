@@ -113,6 +113,32 @@ export function spawnNode(
   }
 }
 
+/**
+ * Resolves with the first IPC message of `child` that `pick` maps to a value (not `undefined`); rejects when the
+ * child exits first, saying that `what` never happened.
+ */
+export function firstMessage<M, T>(
+  child: ChildProcess,
+  pick: (message: M) => T | undefined,
+  what: string,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null) => {
+      child.off("message", onMessage);
+      reject(new Error(`${what}: the process exited (${code}) first`));
+    };
+    const onMessage = (message: M) => {
+      const value = pick(message);
+      if (value === undefined) return;
+      child.off("exit", onExit);
+      child.off("message", onMessage);
+      resolve(value);
+    };
+    child.once("exit", onExit);
+    child.on("message", onMessage);
+  });
+}
+
 /** Ends a child spawned with `ipc` by disconnecting it (SIGKILL after 5 s); resolves once it has exited. */
 export async function endIpcChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { endIpcChild, spawnNode } from "../child.ts";
+import { endIpcChild, firstMessage, spawnNode } from "../child.ts";
 import type { ReceiverCounts, ReceiverReply, ReceiverRequest, ReceiverSummary } from "./receiver-protocol.ts";
 
 type Pending = (value: unknown) => void;
@@ -37,16 +37,11 @@ export class ReceiverProcess {
       ipc: true,
       ...(logFile === undefined ? {} : { logFile }),
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`the webhook receiver exited (${code}) before listening`));
-      child.once("exit", onExit);
-      child.on("message", (reply: ReceiverReply) => {
-        if (!("op" in reply)) return;
-        child.off("exit", onExit);
-        resolve(reply.url);
-      });
-    });
+    const url = await firstMessage(
+      child,
+      (reply: ReceiverReply) => ("op" in reply ? reply.url : undefined),
+      "the webhook receiver never listened",
+    );
     return new ReceiverProcess(child, url);
   }
 

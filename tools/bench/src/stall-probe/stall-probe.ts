@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { constants, setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
-import { endIpcChild, spawnNode } from "../child.ts";
+import { endIpcChild, firstMessage, spawnNode } from "../child.ts";
 
 /** A stall the probe saw: its end (ms since the epoch) and how far its gap ran past the tick, ms. */
 export interface Stall {
@@ -68,16 +68,11 @@ export class StallProbe {
       args: [fileURLToPath(new URL("./probe-main.ts", import.meta.url))],
       ipc: true,
     });
-    await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`the stall probe exited (${code}) before timing`));
-      child.once("exit", onExit);
-      child.on("message", (message: { ready?: boolean }) => {
-        if (!message.ready) return;
-        child.off("exit", onExit);
-        resolve();
-      });
-    });
+    await firstMessage(
+      child,
+      (message: { ready?: boolean }) => (message.ready ? true : undefined),
+      "the stall probe never started timing",
+    );
     let niceness = 0;
     try {
       if (child.pid !== undefined) {
