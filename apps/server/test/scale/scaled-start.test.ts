@@ -36,7 +36,6 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
 
   beforeAll(async () => {
     if (engine === "postgres") postgres = await startTestPostgres();
-    startedAt = Date.now();
     stack = await startStack({
       engine,
       roles: ["scaled"],
@@ -45,6 +44,9 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
       ...(postgres ? { postgres } : {}),
     });
     primary = stack.processes[0] as StackProcess;
+    // scale.js forks every child before any listens, so each child's start (its crash-loop clock) is before
+    // this; timed before the start instead, a slow start left a kill inside the guard (the primary stopped all).
+    startedAt = Date.now();
   }, 120_000);
 
   afterAll(async () => {
