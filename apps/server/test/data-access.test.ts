@@ -62,6 +62,28 @@ describe("the SQLite engine", () => {
     },
   );
 
+  it("a group of non-durable units commits without an fsync; a durable unit's answer waits for one", async () => {
+    const path = join(tempDir(), "flush.sqlite");
+    const storage = new SqliteStorage({ path });
+    await storage.migrate();
+    storage.db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
+    const before = storage.db.walFlushes;
+    await Promise.all(
+      [1, 2, 3].map((x) =>
+        storage.transaction(async () => storage.db.run("INSERT INTO t VALUES (?)", x), { durable: false }),
+      ),
+    );
+    // The units answer before their group commits, at the end of the turn; an fsync would start there.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storage.db.walFlushes).toBe(before);
+    await storage.transaction(async () => storage.db.run("INSERT INTO t VALUES (4)"));
+    expect(storage.db.walFlushes).toBe(before + 1);
+    await storage.close();
+    const reopened = new Database({ path });
+    expect(reopened.all("SELECT x FROM t ORDER BY x")).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }, { x: 4 }]);
+    reopened.close();
+  });
+
   it("a unit that awaits past the end of the turn still commits whole, after it ends", async () => {
     const path = join(tempDir(), "slow.sqlite");
     const storage = new SqliteStorage({ path });

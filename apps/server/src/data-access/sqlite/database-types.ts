@@ -42,10 +42,18 @@ export interface TransactionOptions {
   durable?: boolean;
 }
 
+/** How an asynchronous unit (`Database.runUnit`) waits for its group's commit. */
+export interface UnitOptions {
+  /** true (default): `committed` settles once the COMMIT is on disk; false: once it is done. */
+  durable?: boolean;
+}
+
 /** An open group commit: one write transaction shared by every unit queued in this turn of the event loop. */
 export interface OpenGroup {
   /** Settles each unit's promise once the group's COMMIT is on disk (null) or has failed. */
   settle: Array<(commitError: unknown) => void>;
+  /** A durable unit joined it: its COMMIT is answered after an fsync; otherwise at once. */
+  durable: boolean;
   /** Units run in it so far. */
   units: number;
   /** When it took the write lock (`performance.now()`). */

@@ -3,7 +3,13 @@ import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { StorageUnavailableError } from "../../domain/errors.js";
-import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
+import type {
+  DatabaseOptions,
+  OpenGroup,
+  TransactionOptions,
+  UnitOptions,
+  UnitOutcome,
+} from "./database-types.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
 import { isBusy, WriterTurns } from "./writer-turns.js";
@@ -58,6 +64,11 @@ export class Database {
       this.db.exec("PRAGMA wal_autocheckpoint = 10000");
       this.checkpointer = startWalCheckpointer({ path: options.path });
     }
+  }
+
+  /** How many fsyncs of the WAL its group commits have started (0 without WAL). */
+  get walFlushes(): number {
+    return this.walSync?.flushes ?? 0;
   }
 
   /** Runs a write statement; returns the number of changed rows. */
@@ -118,14 +129,19 @@ export class Database {
    * Group commit of an asynchronous unit: runs `fn` in a savepoint of the write transaction shared with every
    * other unit of this turn of the event loop, and resolves once `fn` settled with its outcome and a
    * `committed` promise that settles when that transaction's COMMIT is on disk (an fsync of the WAL off the
-   * event loop, which also covers every earlier commit). One disk flush then acknowledges a whole burst.
+   * event loop, which also covers every earlier commit). One disk flush then acknowledges a whole burst;
+   * a group without a durable unit (`options.durable: false` on each) is not flushed, and its units'
+   * `committed` settles at its COMMIT.
    * A failed COMMIT or fsync rejects `committed` for every unit of the group. The caller runs one unit at
    * a time (the storage's queue): two interleaved savepoints would undo each other's writes.
    */
-  async runUnit<T>(fn: () => Promise<T>): Promise<UnitOutcome<T>> {
+  async runUnit<T>(fn: () => Promise<T>, options: UnitOptions = {}): Promise<UnitOutcome<T>> {
     if (this.depth > 0) return { ok: false, error: new Error("a unit cannot run inside a transaction") };
     if (!this.grouping) return this.runAlone(fn);
     const group = this.openGroup();
+    // Only a durable unit costs its group an fsync: a group of non-durable ones (a worker's leases and
+    // status changes) answers at COMMIT, and the next durable group's fsync covers its frames too.
+    group.durable ||= options.durable ?? true;
     this.db.exec("SAVEPOINT unit");
     this.depth++;
     group.active = true;
@@ -214,7 +230,7 @@ export class Database {
       settleAll(err);
       return;
     }
-    if (this.walSync && group.settle.length > 0) this.walSync.afterCommit(settleAll);
+    if (this.walSync && group.durable) this.walSync.afterCommit(settleAll);
     else settleAll(null);
   }
 
@@ -229,6 +245,7 @@ export class Database {
     this.turns.begin(this.db);
     const group: OpenGroup = {
       settle: [],
+      durable: false,
       units: 0,
       openedAt: performance.now(),
       tags: new Set(),
