@@ -43,7 +43,7 @@ describe("the SQLite engine", () => {
     "%s journal: a group commit answers after its commit, a refused unit alone is undone, and the file keeps the rest",
     async (journalMode) => {
       const path = join(tempDir(), "g.sqlite");
-      const storage = new SqliteStorage({ path, journalMode, backgroundCheckpoints: true });
+      const storage = new SqliteStorage({ path, journalMode, checkpoints: "thread" });
       await storage.migrate();
       storage.db.run("CREATE TABLE t (x INTEGER PRIMARY KEY)");
       const units = [1, 2, 3].map((x) =>

@@ -42,7 +42,7 @@ export async function openEngine(config: Config): Promise<Engine> {
       path: db.path,
       journalMode: config.databaseJournalMode,
       busyTimeoutMs: config.databaseBusyTimeoutMs,
-      backgroundCheckpoints: true,
+      checkpoints: checkpointsOf(config),
       // Beside other processes on the file, an API process's wait for the write lock comes before a worker's.
       writerRole: writerRoleOf(config),
     });
@@ -64,6 +64,18 @@ export async function openEngine(config: Config): Promise<Engine> {
 function writerRoleOf(config: Config): "signal" | "yield" | "alone" {
   if (config.role === "api" || config.role === "writer") return "signal";
   return config.role === "worker" ? "yield" : "alone";
+}
+
+/**
+ * Who checkpoints the file's WAL. One thread is enough for a file, in the process that commits the sends (a
+ * writer, one `all` process, or each API process with no writer); more only add checkpoints and their
+ * flushes, which compete with the sends' own. A worker checkpoints after its own commits, as SQLite does by
+ * default: nobody waits on it for an answer. An API process beside a writer writes rarely (a cancel, a
+ * webhook change) and keeps only the bound, so its requests never wait for a checkpoint.
+ */
+function checkpointsOf(config: Config): "thread" | "bound" | "commits" {
+  if (config.role === "worker") return "commits";
+  return config.role === "api" && config.sqliteWriterSocket ? "bound" : "thread";
 }
 
 /** The fixture's accounts in the domain's terms: keys by hash only. */

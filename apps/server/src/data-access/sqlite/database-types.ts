@@ -15,10 +15,14 @@ export interface DatabaseOptions {
    */
   groupCommits?: boolean;
   /**
-   * true: WAL checkpoints run in a worker thread (see `startWalCheckpointer`) instead of inside a
-   * commit on the event loop. For the server's one long-lived connection; default false.
+   * Who copies the WAL into the database file (one of the file's processes needs `thread`):
+   * - `thread`: a worker thread of this process (see `startWalCheckpointer`), and a commit only past
+   *   ~40 MiB of WAL, the bound (for the process that commits the sends);
+   * - `bound`: only a commit past ~40 MiB (a process beside one with the thread that must not stall, an API
+   *   process beside a writer);
+   * - `commits` (default): SQLite's own, a commit past 1000 pages (~4 MiB), on the event loop.
    */
-  backgroundCheckpoints?: boolean;
+  checkpoints?: "thread" | "bound" | "commits";
   /**
    * `wal` (default): readers never wait for writers. `delete`: a rollback journal, for file systems without
    * shared memory (network mounts); slower, readers wait for writers, and every commit flushes on its own.

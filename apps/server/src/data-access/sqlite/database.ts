@@ -57,13 +57,19 @@ export class Database {
     this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
     this.db.exec("PRAGMA foreign_keys = ON");
     this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
-    if (wal && options.backgroundCheckpoints && options.path !== ":memory:") {
+    const checkpoints = options.checkpoints ?? "commits";
+    if (wal && checkpoints !== "commits" && options.path !== ":memory:") {
       // Not only a safety net: the WAL starts over only when a write begins on a fully checkpointed WAL, which
       // the thread's checkpoints, between other processes' commits, rarely leave. Without this checkpoint after
       // a commit the WAL of a sustained load grew without bound (measured: tools/bench/performance.md).
       this.db.exec("PRAGMA wal_autocheckpoint = 10000");
-      this.checkpointer = startWalCheckpointer({ path: options.path });
+      if (checkpoints === "thread") this.checkpointer = startWalCheckpointer({ path: options.path });
     }
+  }
+
+  /** True while a checkpointer thread of this connection's process copies the WAL (`checkpoints: "thread"`). */
+  get checkpointsInThread(): boolean {
+    return this.checkpointer !== null && this.db.isOpen;
   }
 
   /** How many fsyncs of the WAL its group commits have started (0 without WAL). */
