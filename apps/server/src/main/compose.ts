@@ -4,6 +4,7 @@ import { CarrierSimulator } from "../carrier/simulator/carrier-simulator.js";
 import { SmppGateway } from "../carrier/smpp/smpp-gateway.js";
 import type { Config } from "../config/config.js";
 import type { Fixture } from "../config/fixture-schema.js";
+import type { CheckpointMode } from "../data-access/sqlite/database-types.js";
 import { LocalNotifier } from "../data-access/sqlite/local-notifier.js";
 import { SqliteStorage } from "../data-access/sqlite/sqlite-storage.js";
 import type { AccountSetup } from "../domain/accounts/account-setup.js";
@@ -73,7 +74,7 @@ function writerRoleOf(config: Config): "signal" | "yield" | "alone" {
  * default: nobody waits on it for an answer. An API process beside a writer writes rarely (a cancel, a
  * webhook change) and keeps only the bound, so its requests never wait for a checkpoint.
  */
-function checkpointsOf(config: Config): "thread" | "bound" | "commits" {
+function checkpointsOf(config: Config): CheckpointMode {
   if (config.role === "worker") return "commits";
   return config.role === "api" && config.sqliteWriterSocket ? "bound" : "thread";
 }

@@ -2,6 +2,9 @@ import type { WriterRole } from "./writer-turns.js";
 
 // The types of the embedded database's options and of its group commits (see database.ts).
 
+/** Who copies a connection's WAL into the database file: see {@link DatabaseOptions.checkpoints}. */
+export type CheckpointMode = "thread" | "bound" | "commits";
+
 /** Options for opening the database. */
 export interface DatabaseOptions {
   /** File path, or `:memory:`. */
@@ -22,7 +25,7 @@ export interface DatabaseOptions {
    *   process beside a writer);
    * - `commits` (default): SQLite's own, a commit past 1000 pages (~4 MiB), on the event loop.
    */
-  checkpoints?: "thread" | "bound" | "commits";
+  checkpoints?: CheckpointMode;
   /**
    * `wal` (default): readers never wait for writers. `delete`: a rollback journal, for file systems without
    * shared memory (network mounts); slower, readers wait for writers, and every commit flushes on its own.
@@ -43,12 +46,6 @@ export interface TransactionOptions {
    * loses it, so it is only for changes that are re-driven after a restart (carrier updates, delivery
    * leases and attempt records: a lost record means one more delivery with the same webhook-id).
    */
-  durable?: boolean;
-}
-
-/** How an asynchronous unit (`Database.runUnit`) waits for its group's commit. */
-export interface UnitOptions {
-  /** true (default): `committed` settles once the COMMIT is on disk; false: once it is done. */
   durable?: boolean;
 }
 

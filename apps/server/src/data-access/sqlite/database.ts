@@ -3,13 +3,7 @@ import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { StorageUnavailableError } from "../../domain/errors.js";
-import type {
-  DatabaseOptions,
-  OpenGroup,
-  TransactionOptions,
-  UnitOptions,
-  UnitOutcome,
-} from "./database-types.js";
+import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
 import { isBusy, WriterTurns } from "./writer-turns.js";
@@ -141,7 +135,7 @@ export class Database {
    * A failed COMMIT or fsync rejects `committed` for every unit of the group. The caller runs one unit at
    * a time (the storage's queue): two interleaved savepoints would undo each other's writes.
    */
-  async runUnit<T>(fn: () => Promise<T>, options: UnitOptions = {}): Promise<UnitOutcome<T>> {
+  async runUnit<T>(fn: () => Promise<T>, options: TransactionOptions = {}): Promise<UnitOutcome<T>> {
     if (this.depth > 0) return { ok: false, error: new Error("a unit cannot run inside a transaction") };
     if (!this.grouping) return this.runAlone(fn);
     const group = this.openGroup();

@@ -64,7 +64,7 @@ export class SqliteStorage implements Storage {
     let outcome: Awaited<ReturnType<Database["runUnit"]>>;
     try {
       await this.db.giveWay();
-      outcome = await this.db.runUnit(() => fn(this.stores), { durable: options.durable ?? true });
+      outcome = await this.db.runUnit(() => fn(this.stores), options);
     } catch (err) {
       throw busyAsUnavailable(err);
     } finally {
