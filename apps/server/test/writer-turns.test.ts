@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { Database } from "../src/data-access/sqlite/database.js";
+import { SqliteStorage } from "../src/data-access/sqlite/sqlite-storage.js";
 import { isBusy, WriterTurns } from "../src/data-access/sqlite/writer-turns.js";
+import { StorageUnavailableError } from "../src/domain/errors.js";
 import { holdSqliteLock } from "./support/hold-sqlite-lock.js";
 
 describe("WriterTurns", () => {
@@ -126,5 +128,42 @@ describe("WriterTurns", () => {
     expect(lockIsFree()).toBe(true);
     worker.close();
     other.close();
+  });
+
+  it("a signal storage waits for another process's lock off its event loop, saying so, and commits once it is free", async () => {
+    const { path, db } = file();
+    db.close();
+    const storage = new SqliteStorage({ path, writerRole: "signal" });
+    const waiter = `${path}-writer-wait`;
+    utimesSync(waiter, new Date(0), new Date(0));
+    await holdSqliteLock(path, 300);
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 5);
+    const before = Date.now();
+    await storage.transaction(async () => {
+      storage.db.run("INSERT INTO t VALUES (1)");
+    });
+    clearInterval(ticking);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(250);
+    // Blocked in SQLite's busy handler, the event loop would not have ticked until the lock was free.
+    expect(ticks).toBeGreaterThanOrEqual(20);
+    expect(statSync(waiter).mtimeMs).toBeGreaterThanOrEqual(before - 1);
+    expect(storage.db.get("SELECT count(*) AS n FROM t")).toEqual({ n: 1 });
+    await storage.close();
+  });
+
+  it("a signal storage still reports a lock held past the busy timeout as unavailable", async () => {
+    const { path, db } = file();
+    db.close();
+    const storage = new SqliteStorage({ path, writerRole: "signal", busyTimeoutMs: 150 });
+    await holdSqliteLock(path, 1_000);
+    const before = Date.now();
+    await expect(
+      storage.transaction(async () => {
+        storage.db.run("INSERT INTO t VALUES (1)");
+      }),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(Date.now() - before).toBeLessThan(900);
+    await storage.close();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { StorageUnavailableError } from "../../domain/errors.js";
 import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
@@ -19,6 +20,9 @@ export type Row = Record<string, SQLInputValue>;
 /** Most units one group commit takes before it commits at once, so a burst cannot hold the lock long. */
 export const MAX_GROUP_SIZE = 256;
 
+/** How long a process waiting for the write lock off its event loop sleeps between tries. */
+const OFF_LOOP_RETRY_MS = 1;
+
 /**
  * The embedded database: node:sqlite in WAL mode. Statements are prepared once and cached.
  */
@@ -32,6 +36,7 @@ export class Database {
   private readonly baseSynchronous: "NORMAL" | "FULL";
   private readonly checkpointer: WalCheckpointer | null = null;
   private readonly turns: WriterTurns;
+  private readonly busyTimeoutMs: number;
   private checkpointerStopped: Promise<void> = Promise.resolve();
 
   constructor(readonly options: DatabaseOptions) {
@@ -41,6 +46,7 @@ export class Database {
     // First, so that another connection's lock is waited out instead of failing at once, even by the pragmas
     // below: a second instance's write, or the last connection closing (it checkpoints and removes the WAL).
     const busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? 5000);
+    this.busyTimeoutMs = busyTimeoutMs;
     this.db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
     this.turns = new WriterTurns(options.path, options.writerRole ?? "alone", busyTimeoutMs);
     const wal = (options.journalMode ?? "wal") === "wal";
@@ -208,11 +214,26 @@ export class Database {
 
   /**
    * Before a unit that would open a group: a worker gives way while an API process waits for the write lock
-   * (see WriterTurns). Resolves at once when a group is open (the unit joins it).
+   * (see WriterTurns), and an API or writer process takes the lock, opening the group. Resolves at once when a
+   * group is open (the unit joins it).
    */
   async giveWay(): Promise<void> {
     if (this.group || this.depth > 0) return;
-    await this.turns.giveWay();
+    if (!this.turns.waitsOffLoop) return this.turns.giveWay();
+    // A process that other processes' answers wait on (an API process, a writer) waits for the write lock in
+    // short sleeps between tries instead of in SQLite's busy handler, which would block its event loop: the
+    // fsyncs of its earlier groups finish meanwhile, and their answers must leave then, not after the wait.
+    const deadline = Date.now() + this.busyTimeoutMs;
+    for (;;) {
+      if (this.group || this.depth > 0 || !this.db.isOpen) return;
+      if (this.turns.tryBegin(this.db)) {
+        this.openGroup(true);
+        return;
+      }
+      // Past the deadline the unit's own BEGIN waits out the rest of the busy timeout, and reports busy.
+      if (Date.now() >= deadline) return;
+      await sleep(OFF_LOOP_RETRY_MS);
+    }
   }
 
   /** Commits the open group, if any, and settles its units. */
@@ -239,10 +260,13 @@ export class Database {
     return ++group.units >= MAX_GROUP_SIZE || this.turns.shouldHandOver(group.openedAt);
   }
 
-  /** The open group, or a new one (BEGIN IMMEDIATE) that commits when this turn of the event loop ends. */
-  private openGroup(): OpenGroup {
+  /**
+   * The open group, or a new one (BEGIN IMMEDIATE, unless `locked`: the caller began it) that commits when this
+   * turn of the event loop ends.
+   */
+  private openGroup(locked = false): OpenGroup {
     if (this.group) return this.group;
-    this.turns.begin(this.db);
+    if (!locked) this.turns.begin(this.db);
     const group: OpenGroup = {
       settle: [],
       durable: false,

@@ -67,6 +67,31 @@ export class WriterTurns {
     }
   }
 
+  /**
+   * For a `signal` process: BEGIN IMMEDIATE on `db` without waiting, saying it waits when the lock is taken.
+   * True when the lock is taken now; false when another process holds it (the caller tries again later, off
+   * its event loop, so that the answers and reads it owes meanwhile are not held up by the wait).
+   */
+  tryBegin(db: DatabaseSync): boolean {
+    db.exec("PRAGMA busy_timeout = 0");
+    try {
+      db.exec("BEGIN IMMEDIATE");
+      return true;
+    } catch (err) {
+      if (!isBusy(err) || this.fd === null) throw err;
+      const now = new Date();
+      futimesSync(this.fd, now, now);
+      return false;
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
+    }
+  }
+
+  /** True when this process waits for the lock with {@link tryBegin} off its event loop (`signal`). */
+  get waitsOffLoop(): boolean {
+    return this.role === "signal" && this.fd !== null;
+  }
+
   /** Resolves once no `signal` process is waiting (or after MAX_YIELD_MS); at once for the other roles. */
   async giveWay(): Promise<void> {
     if (this.role !== "yield" || this.fd === null) return;
