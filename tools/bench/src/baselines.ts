@@ -5,12 +5,16 @@ import { type ChildServer, freePort, registerCleanup, spawnServer } from "./chil
 import { type MeasuredProcess, processTree } from "./processes.ts";
 import { JSON_HEADERS, sendBody } from "./reference-server.ts";
 
-/** The two echo baselines, each a script run in its own process. */
-export type EchoKind = "bare" | "express";
+/**
+ * The echo baselines, each a script run in its own process(es): bare `node:http`, Express 5, and the durable
+ * echo (HTTP processes handing each body to one writer process that answers after an fsync).
+ */
+export type EchoKind = "bare" | "express" | "durable";
 
 const ECHO_SCRIPTS: Record<EchoKind, string> = {
   bare: fileURLToPath(new URL("./echo/bare-echo.ts", import.meta.url)),
   express: fileURLToPath(new URL("./echo/express-echo.ts", import.meta.url)),
+  durable: fileURLToPath(new URL("./echo/durable-echo.ts", import.meta.url)),
 };
 
 /** A running echo baseline with its processes. */
@@ -20,14 +24,15 @@ export interface RunningEcho extends ChildServer {
 }
 
 /**
- * Starts an echo baseline (bare `node:http` or Express 5 + `express.json()`) on a free loopback port, in
- * `processes` processes sharing it through node:cluster as the scaled reference server does (one: no cluster).
+ * Starts an echo baseline on a free loopback port, in `processes` HTTP processes sharing it through node:cluster
+ * as the scaled reference server does (one: no cluster, except the durable echo's primary and writer).
  */
 export async function startEcho(kind: EchoKind, processes = 1): Promise<RunningEcho> {
   const port = await freePort();
   const server = await spawnServer({ args: [ECHO_SCRIPTS[kind], String(port), String(processes)], port });
   // The port opens with the first child listening: wait for every child, so each round measures them all.
-  const expected = processes > 1 ? processes + 1 : 1;
+  // The durable echo always runs a primary and its writer beside its HTTP processes.
+  const expected = kind === "durable" ? processes + 2 : processes > 1 ? processes + 1 : 1;
   const deadline = Date.now() + 30_000;
   let tree = processTree(server.pid);
   while (tree.length < expected) {

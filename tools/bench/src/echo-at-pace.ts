@@ -1,13 +1,13 @@
 import { availableParallelism } from "node:os";
-import { echoRequests, startEcho } from "./baselines.ts";
+import { type EchoKind, echoRequests, startEcho } from "./baselines.ts";
 import { type LoadSettings, measureRound } from "./load.ts";
 
 /** Seconds the echo is paced for, after a warm-up of a fifth of it. */
 export const ECHO_AT_PACE_S = 10;
 
-/** The bare echo at a sustained run's pace: what the machine and the load generator cost a request alone. */
+/** An echo paced as a sustained run's sends: the floor under their latency on the same machine. */
 export interface EchoAtPace {
-  /** Echo processes: as many as the reference server's API processes. */
+  /** Echo HTTP processes: as many as the reference server's API processes. */
   processes: number;
   /** Latency from each request's due time, ms. */
   p50Ms: number;
@@ -18,25 +18,27 @@ export interface EchoAtPace {
 }
 
 /**
- * Paces the bare `node:http` echo at `rate` with the same load generator, connections and latency rule as the
- * sustained sends, with nothing else running: the floor under a send's latency on the same machine, so the
- * sustained table shows how much of a send's p99 is the machine's and the generator's, not the server's.
+ * Paces an echo at `rate` with the same load generator, connections and latency rule as the sustained sends,
+ * with nothing else running, so the sustained table shows how much of a send's p99 is not the server's work:
+ * the bare `node:http` echo is the machine's and the generator's part; the durable echo (`kind: "durable"`)
+ * adds the design's own, a hop to one writer process and a shared fsync before each answer.
  */
 export async function echoAtPace(
   rate: number,
   connections: number,
   settings: LoadSettings,
+  kind: Extract<EchoKind, "bare" | "durable"> = "bare",
 ): Promise<EchoAtPace> {
   const processes = availableParallelism();
-  const echo = await startEcho("bare", processes);
+  const echo = await startEcho(kind, processes);
   try {
     const round = await measureRound(
       {
-        name: "echo at pace",
+        name: `${kind} echo at pace`,
         url: echo.url,
         connections,
         requests: echoRequests(),
-        expectStatus: 200,
+        expectStatus: kind === "durable" ? 202 : 200,
         pacedRate: rate,
       },
       { ...settings, rounds: 1 },

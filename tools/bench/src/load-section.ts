@@ -30,6 +30,7 @@ export const ENGINES = [
 /** Row names of the load table, which the metrics find them by. */
 export const ROWS = {
   bare: "bare node:http echo",
+  durable: "durable echo (a writer process, fsync)",
   express: "Express 5 echo",
   prism: "Prism mock send",
   get: (engine: string) => `get, ${engine}`,
@@ -114,6 +115,8 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
     stops.push(() => bare.stop());
     const express = await startEcho("express", apiProcesses);
     stops.push(() => express.stop());
+    const durable = await startEcho("durable", apiProcesses);
+    stops.push(() => durable.stop());
     const prism = await startPrism();
     stops.push(() => prism.close());
     ctx.results.prismStartMs = prism.startMs;
@@ -130,6 +133,15 @@ export async function runLoad(ctx: SuiteContext): Promise<void> {
         processes: bare.processes,
       })),
       { ...echo, name: ROWS.express, url: express.url, connections: 50, processes: express.processes },
+      // The design's floor: HTTP on every core, one writer process, a shared fsync before each answer.
+      {
+        ...echo,
+        expectStatus: 202,
+        name: ROWS.durable,
+        url: durable.url,
+        connections: 50,
+        processes: durable.processes,
+      },
       { name: ROWS.prism, url: prism.url, connections: 50, requests: prismSendRequests(), expectStatus: 202 },
     ];
     for (const { engine, label } of ENGINES) {

@@ -141,10 +141,14 @@ for (const s of results.sustained ?? [])
       `FLAGGED: sustained ${s.engine}: ${s.errors} failed sends, ${s.badSignatures} deliveries that did not verify`,
     );
 for (const s of results.sustained ?? [])
-  if (s.echoAtPace && s.echoAtPace.errors > 0)
-    console.log(
-      `FLAGGED: sustained ${s.engine}: the bare echo at the same pace had ${s.echoAtPace.errors} errors`,
-    );
+  for (const [kind, echo] of [
+    ["bare", s.echoAtPace],
+    ["durable", s.durableEchoAtPace],
+  ] as const)
+    if (echo && echo.errors > 0)
+      console.log(
+        `FLAGGED: sustained ${s.engine}: the ${kind} echo at the same pace had ${echo.errors} errors`,
+      );
 if (results.webhooks && results.webhooks.badSignatures > 0)
   console.log(`FLAGGED: ${results.webhooks.badSignatures} webhook deliveries did not verify`);
 for (const f of failures) console.log(`FAILED: ${f.section}: ${f.error}`);

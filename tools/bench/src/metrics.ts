@@ -191,6 +191,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
           unit: "ms",
         },
         {
+          id: `sustained_${engine}_durable_echo_p99`,
+          label: `sustained ${name}: durable echo at the same pace, p99 (the design's floor: a hop to one writer process and a shared fsync)`,
+          value: s?.durableEchoAtPace?.p99Ms ?? null,
+          unit: "ms",
+        },
+        {
           id: `sustained_${engine}_machine_stall`,
           label: `sustained ${name}: the machine's longest stall during the run (a probe at ${s?.machineStalls?.niceness === 0 ? "the cores' priority: our load counts" : "the highest priority"})`,
           value: s?.machineStalls?.longestMs ?? null,
@@ -266,6 +272,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
       label: "scaled SQLite server, RSS of its processes summed after start",
       value: raw.serverIdleRssBytes?.sqlite ?? null,
       unit: "bytes",
+    },
+    {
+      id: "durable_echo_p99_50",
+      label: "durable echo p99 latency, 50 conns (the design's floor under the send's)",
+      value: cell(ROWS.durable, 50)?.p99Ms ?? null,
+      unit: "ms",
     },
     {
       id: "express_vs_bare_50",

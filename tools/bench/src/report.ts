@@ -88,6 +88,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       "errors",
       "send p99",
       "echo p99, same pace",
+      "durable echo p99",
       "machine's longest stall",
       "delivered",
       "duplicates",
@@ -105,6 +106,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       errorCell(r.errors, r.errorKinds),
       formatValue(r.sendP99Ms, "ms"),
       r.echoAtPace ? formatValue(r.echoAtPace.p99Ms, "ms") : "—",
+      r.durableEchoAtPace ? formatValue(r.durableEchoAtPace.p99Ms, "ms") : "—",
       r.machineStalls ? formatValue(r.machineStalls.longestMs, "ms") : "—",
       `${integer.format(r.deliveriesReceived)} of ${integer.format(r.deliveriesExpected)}`,
       integer.format(r.duplicates),
@@ -114,7 +116,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
       formatValue(r.memory?.peak.pss, "bytes"),
       formatValue(r.memory?.peak.rss, "bytes"),
     ]),
-    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]),
   );
 }
 

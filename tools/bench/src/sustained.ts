@@ -51,6 +51,8 @@ export interface SustainedResult {
   sendP99Ms: number;
   /** The bare echo paced at the same rate with nothing else running: the floor under the send's latency. */
   echoAtPace: EchoAtPace | null;
+  /** The durable echo paced the same: the floor with the design's hop to one writer and its shared fsync. */
+  durableEchoAtPace: EchoAtPace | null;
   /** The machine's own stalls during the measured run (`StallProbe`): a send stall they match is not the server's. */
   machineStalls: MachineStalls | null;
   /** Deliveries the accepted messages owe: accepted × events per message × endpoints. */
@@ -83,8 +85,8 @@ export interface SustainedResult {
  * Sustained load on the production start of each engine: sends paced at half the maximum the load section
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
  * delivery in a process of its own, and a stall probe timing the machine itself. After the run, waits until every
- * delivery owed has arrived (or none has for 10 s), then paces the bare echo at the same rate, the floor under the
- * send's latency.
+ * delivery owed has arrived (or none has for 10 s), then paces the bare and the durable echo at the same rate,
+ * the floors under the send's latency.
  */
 export async function runSustained(ctx: SuiteContext): Promise<void> {
   const postgres = await benchPostgres(ctx.databaseUrl);
@@ -94,6 +96,8 @@ export async function runSustained(ctx: SuiteContext): Promise<void> {
       const result = await sustainOne(ctx, engine, label, postgres);
       ctx.progress(`sustained: ${label}: the bare echo at ${result.rate} req/s (${ECHO_AT_PACE_S} s)`);
       result.echoAtPace = await echoAtPace(result.rate, CONNECTIONS, ctx.load);
+      ctx.progress(`sustained: ${label}: the durable echo at ${result.rate} req/s (${ECHO_AT_PACE_S} s)`);
+      result.durableEchoAtPace = await echoAtPace(result.rate, CONNECTIONS, ctx.load, "durable");
       ctx.results.sustained.push(result);
     }
   } finally {
@@ -195,6 +199,7 @@ async function sustainOne(
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
       echoAtPace: null,
+      durableEchoAtPace: null,
       machineStalls: stallProbe.between(runStart, runEnd),
       deliveriesExpected,
       deliveriesReceived: counts.distinct,

@@ -119,7 +119,7 @@ describe("metricsTable", () => {
 });
 
 describe("sustainedTable", () => {
-  it("shows each engine's rate, send and echo p99, the machine's longest stall, deliveries received of owed, and memory, one column per header", () => {
+  it("shows each engine's rate, send, echo and durable echo p99, the machine's longest stall, deliveries received of owed, and memory, one column per header", () => {
     const lines = sustainedTable([
       sustainedResult({
         rate: 800,
@@ -127,6 +127,7 @@ describe("sustainedTable", () => {
         accepted: 48_000,
         sendP99Ms: 9.5,
         echoAtPace: { processes: 2, p50Ms: 1.2, p99Ms: 4.25, errors: 0 },
+        durableEchoAtPace: { processes: 2, p50Ms: 2.1, p99Ms: 8.75, errors: 0 },
         machineStalls: { longestMs: 1_250, count: 2, totalMs: 1_270, niceness: -20 },
         deliveriesExpected: 768_000,
         deliveriesReceived: 767_990,
@@ -141,14 +142,14 @@ describe("sustainedTable", () => {
     const cells = (line: string | undefined) => (line ?? "").split("|").length;
     expect(cells(lines[2])).toBe(cells(lines[0]));
     expect(lines[2]).toMatch(
-      /\| 800 \(½ of 1,600\) \|.*\| +9\.50 ms \| +4\.25 ms \| +1,250 ms \| 767,990 of 768,000 \|.*\| +270 MB \| +290 MB \| +300 MB \| +480 MB \|$/,
+      /\| 800 \(½ of 1,600\) \|.*\| +9\.50 ms \| +4\.25 ms \| +8\.75 ms \| +1,250 ms \| 767,990 of 768,000 \|.*\| +270 MB \| +290 MB \| +300 MB \| +480 MB \|$/,
     );
   });
 
-  it("shows a dash for the echo and the probe when they did not run", () => {
+  it("shows a dash for the echoes and the probe when they did not run", () => {
     const [, , row] = sustainedTable([
-      sustainedResult({ sendP99Ms: 9.5, echoAtPace: null, machineStalls: null }),
+      sustainedResult({ sendP99Ms: 9.5, echoAtPace: null, durableEchoAtPace: null, machineStalls: null }),
     ]).split("\n");
-    expect(row).toMatch(/\| +9\.50 ms \| +— \| +— \| 960,000 of 960,000 \|/);
+    expect(row).toMatch(/\| +9\.50 ms \| +— \| +— \| +— \| 960,000 of 960,000 \|/);
   });
 });
