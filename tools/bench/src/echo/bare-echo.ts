@@ -4,25 +4,17 @@
 // Usage: node bare-echo.ts <port> [processes]
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { readJsonBody } from "./json-body.ts";
 
 const port = Number(process.argv[2]);
 const processes = Number(process.argv[3] ?? 1);
 if (processes > 1 && cluster.isPrimary) {
   for (let i = 0; i < processes; i++) cluster.fork();
 } else {
-  createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      let body: string;
-      try {
-        body = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
+  createServer((req, res) =>
+    readJsonBody(req, res, (body) => {
       res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       res.end(body);
-    });
-  }).listen(port, "127.0.0.1");
+    }),
+  ).listen(port, "127.0.0.1");
 }

@@ -12,6 +12,7 @@ import { createConnection, createServer as createSocketServer, type Socket } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { readJsonBody } from "./json-body.ts";
 
 const port = Number(process.argv[2]);
 const processes = Number(process.argv[3] ?? 1);
@@ -102,17 +103,8 @@ function serveHttp(socketPath: string): void {
     waiting.get(id)?.();
     waiting.delete(id);
   });
-  createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      let body: string;
-      try {
-        body = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
+  createServer((req, res) =>
+    readJsonBody(req, res, (body) => {
       const id = nextId++;
       waiting.set(id, () => {
         const answer = `{"status":"queued","id":${id}}`;
@@ -123,6 +115,6 @@ function serveHttp(socketPath: string): void {
         res.end(answer);
       });
       writeLine(link, `${JSON.stringify({ id, body })}\n`);
-    });
-  }).listen(port, "127.0.0.1");
+    }),
+  ).listen(port, "127.0.0.1");
 }
