@@ -219,7 +219,8 @@ export class Database {
    */
   async giveWay(): Promise<void> {
     if (this.group || this.depth > 0) return;
-    if (!this.turns.waitsOffLoop) return this.turns.giveWay();
+    // Without group commits the unit begins its own transaction (runAlone), so there is no group to open here.
+    if (!this.turns.waitsOffLoop || !this.grouping) return this.turns.giveWay();
     // A process that other processes' answers wait on (an API process, a writer) waits for the write lock in
     // short sleeps between tries instead of in SQLite's busy handler, which would block its event loop: the
     // fsyncs of its earlier groups finish meanwhile, and their answers must leave then, not after the wait.
