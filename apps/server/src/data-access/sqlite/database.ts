@@ -56,6 +56,9 @@ export class Database {
     this.baseSynchronous = wal ? "NORMAL" : "FULL";
     this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
     this.db.exec("PRAGMA foreign_keys = ON");
+    // A unit's savepoint journals the pages it changes; in a file (the default) that is a temporary file in
+    // /var/tmp opened, written page by page and unlinked for every group: syscalls on the writer's event loop.
+    this.db.exec("PRAGMA temp_store = MEMORY");
     this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
     const checkpoints = options.checkpoints ?? "commits";
     if (wal && checkpoints !== "commits" && options.path !== ":memory:") {
