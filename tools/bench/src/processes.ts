@@ -44,16 +44,22 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** User + system CPU seconds a process has used (fields 14 and 15 of /proc/<pid>/stat), or null when gone. */
-export function cpuSeconds(pid: number): number | null {
+/** User and system CPU seconds a process has used (fields 14 and 15 of /proc/<pid>/stat), or null when gone. */
+export function cpuTimes(pid: number): { user: number; system: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces): field 3 is index 0.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+    return { user: Number(fields[11]) / clockTicks(), system: Number(fields[12]) / clockTicks() };
   } catch {
     return null;
   }
+}
+
+/** User + system CPU seconds a process has used, or null when gone. */
+export function cpuSeconds(pid: number): number | null {
+  const times = cpuTimes(pid);
+  return times === null ? null : times.user + times.system;
 }
 
 /** CPU seconds per tier, summed over its processes. */
