@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseFixture } from "../src/config/fixture-schema.js";
 import { Database } from "../src/data-access/sqlite/database.js";
+import { CLAIM_SQL, CLAIMABLE_SQL } from "../src/data-access/sqlite/dispatch-store.js";
 import { SqliteStorage } from "../src/data-access/sqlite/sqlite-storage.js";
 import { hashApiKey } from "../src/domain/accounts/api-key-hash.js";
 import { accountSetups } from "../src/main/compose.js";
@@ -134,6 +135,21 @@ describe("the SQLite engine", () => {
     );
     expect(opening).toHaveLength(1);
     await storage.close();
+  });
+
+  it("reads the carrier claim in order through messages_active, so a backlog costs a claim its limit, not a sort", () => {
+    const db = new Database({ path: join(tempDir(), "plan.sqlite") });
+    db.migrate();
+    const plan = (sql: string, ...params: (string | number)[]) =>
+      db
+        .all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, ...params)
+        .map((row) => row.detail)
+        .join(" | ");
+    const claim = plan(CLAIM_SQL, "2026-01-01T00:00:00.000Z", 100);
+    expect(claim).toContain("USING INDEX messages_active");
+    expect(claim).not.toContain("TEMP B-TREE");
+    expect(plan(CLAIMABLE_SQL, "2026-01-01T00:00:00.000Z")).toContain("USING INDEX messages_active");
+    db.close();
   });
 
   it("an upgrade drops unfinished idempotency claims of servers before migration 105 and keeps answers", () => {

@@ -4,19 +4,22 @@ import { type MessageRow, toRecord } from "./message-store.js";
 
 const ACTIVE = "('queued', 'processing', 'submitted', 'sent')";
 
+/** Whether an active message has a free or run-out lease (its plan is checked in the tests). */
+export const CLAIMABLE_SQL = `SELECT 1 FROM messages WHERE status IN ${ACTIVE}
+  AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?) LIMIT 1`;
+
+/** The oldest active messages with a free or run-out lease (its plan is checked in the tests). */
+export const CLAIM_SQL = `SELECT * FROM messages WHERE status IN ${ACTIVE}
+  AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?)
+  ORDER BY message_id LIMIT ?`;
+
 /** Carrier work claims in SQLite: the file's write lock makes each claim atomic across processes. */
 export class SqliteDispatchStore implements DispatchStore {
   constructor(private readonly db: Database) {}
 
   /** True when an active message has a free or run-out lease (a read: no write lock). */
   async claimable(nowIso: string): Promise<boolean> {
-    return (
-      this.db.get(
-        `SELECT 1 FROM messages WHERE status IN ${ACTIVE}
-           AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?) LIMIT 1`,
-        nowIso,
-      ) !== undefined
-    );
+    return this.db.get(CLAIMABLE_SQL, nowIso) !== undefined;
   }
 
   /** Claims up to `limit` active messages whose lease is free or ran out. Call inside a transaction. */
@@ -26,13 +29,7 @@ export class SqliteDispatchStore implements DispatchStore {
     leaseUntilIso: string,
     limit: number,
   ): Promise<ClaimedMessage[]> {
-    const rows = this.db.all<MessageRow & { carrier_submissions: number }>(
-      `SELECT * FROM messages WHERE status IN ${ACTIVE}
-         AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= ?)
-       ORDER BY message_id LIMIT ?`,
-      nowIso,
-      limit,
-    );
+    const rows = this.db.all<MessageRow & { carrier_submissions: number }>(CLAIM_SQL, nowIso, limit);
     for (const r of rows) {
       this.db.run(
         "UPDATE messages SET dispatch_owner = ?, dispatch_lease_until = ? WHERE message_id = ?",
