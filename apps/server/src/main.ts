@@ -6,8 +6,10 @@ import { startServer } from "./main/start-server.js";
 // The one place that reads the environment.
 const config = readConfigOrExit(process.env);
 
-// Buffered, asynchronous writes keep logging off the request path; flushed before every exit below.
-const destination = pino.destination({ dest: 1, sync: false });
+// Synchronous writes, pino's default: an asynchronous one goes through libuv's thread pool, a hand-off and two
+// wake-ups per line when requests come one at a time, which cost an API process more than the write itself
+// (tools/bench/performance.md, "Session 22"); and a line written is not lost with the process.
+const destination = pino.destination({ dest: 1, sync: true });
 const logger = pino({ level: config.logLevel, base: { service: "sms-api-server" } }, destination);
 const exit = (code: number): never => {
   destination.flushSync();
