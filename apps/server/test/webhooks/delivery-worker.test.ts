@@ -4,6 +4,7 @@ import type { Database } from "../../src/data-access/sqlite/database.js";
 import type { SqliteStorage } from "../../src/data-access/sqlite/sqlite-storage.js";
 import type { WebhookEndpoints } from "../../src/domain/webhooks/manage-endpoints.js";
 import {
+  DEFAULT_CONCURRENCY,
   DeliveryWorker,
   type DeliveryWorkerOptions,
   MAX_CHAIN,
@@ -288,5 +289,21 @@ describe("delivery", () => {
     expect(toBusy).toEqual(backlog);
     expect((await queue.state(lone, quiet.webhook_id))?.state).toBe("succeeded");
     expect((await queue.state(backlog[59] ?? "", busy.webhook_id))?.state).toBe("succeeded");
+  });
+
+  it("gives every endpoint its slot at once when the endpoints share a host", async () => {
+    const hosted = await Promise.all(
+      Array.from({ length: DEFAULT_CONCURRENCY }, (_, i) =>
+        endpoints.create(owner, { url: receiver.url(`/e${i}`), events: ["sms.sent"] }),
+      ),
+    );
+    insertEvent(db, { type: "sms.sent" });
+    // No answer until the attempts time out: every endpoint's request must arrive while the others hang.
+    receiver.fallback = { status: 0 };
+    const w = worker({ timeoutMs: 3000 });
+    const polled = w.poll();
+    const paths = (await receiver.waitFor((r) => r.length === hosted.length, 2000)).map((r) => r.path);
+    expect(new Set(paths).size).toBe(hosted.length);
+    await polled;
   });
 });

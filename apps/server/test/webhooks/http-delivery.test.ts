@@ -14,6 +14,8 @@ let server: Server;
 let base: string;
 let port: number;
 const received: Received[] = [];
+const GATE_SIZE = 16;
+const gate: ServerResponse[] = [];
 
 function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
   received.push({ path: req.url ?? "", host: req.headers.host, headers: req.headers, body });
@@ -35,6 +37,11 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return;
     case "/hang":
       return; // never answers
+    case "/gate":
+      // Answers only once GATE_SIZE attempts are open at once.
+      gate.push(res);
+      if (gate.length === GATE_SIZE) for (const held of gate.splice(0)) held.writeHead(204).end();
+      return;
     default:
       res.writeHead(404).end();
   }
@@ -80,13 +87,25 @@ describe("postWebhook", () => {
       opened += 1;
     };
     server.on("connection", count);
-    const agents = pooled ? createWebhookAgents() : undefined;
+    const agents = pooled ? createWebhookAgents(4) : undefined;
     try {
       for (let i = 0; i < 3; i++) expect((await send("/ok", { agents })).status_code).toBe(204);
       expect(opened).toBe(connections);
     } finally {
       server.off("connection", count);
       agents?.http.destroy();
+    }
+  });
+
+  it("with keep-alive pools, attempts to endpoints sharing a host run at once, up to the pool's size", async () => {
+    const agents = createWebhookAgents(GATE_SIZE);
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: GATE_SIZE }, () => send("/gate", { agents, timeoutMs: 1500 })),
+      );
+      expect(outcomes.map((outcome) => outcome.status_code)).toEqual(Array(GATE_SIZE).fill(204));
+    } finally {
+      agents.http.destroy();
     }
   });
 

@@ -33,11 +33,13 @@ export interface WebhookAgents {
 }
 
 /**
- * New keep-alive pools. Reusing a connection is as safe as opening one: each was opened through the pinned
- * lookup to a checked address, and every attempt still checks the URL's fresh DNS answers before it is sent.
+ * New keep-alive pools, with up to `maxSockets` connections per host: the dispatcher's concurrency, so that
+ * endpoints sharing a host (one receiver with a path per endpoint) are not queued behind each other in the
+ * pool. Reusing a connection is as safe as opening one: each was opened through the pinned lookup to a
+ * checked address, and every attempt still checks the URL's fresh DNS answers before it is sent.
  */
-export function createWebhookAgents(): WebhookAgents {
-  const options = { keepAlive: true, maxSockets: 4, maxFreeSockets: 4, timeout: 30_000 };
+export function createWebhookAgents(maxSockets: number): WebhookAgents {
+  const options = { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, timeout: 30_000 };
   return { http: new HttpAgent(options), https: new HttpsAgent(options) };
 }
 

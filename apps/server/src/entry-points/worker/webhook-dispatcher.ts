@@ -6,7 +6,7 @@ import type {
   AttemptOutcome,
   ClaimedDelivery,
 } from "../../domain/webhooks/webhook-model.js";
-import { createWebhookAgents, postWebhook } from "./http-delivery.js";
+import { createWebhookAgents, postWebhook, type WebhookAgents } from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./webhook-payload.js";
 
 /** Continuous failure for this long disables an endpoint (`failing`), api-v1.md §9. */
@@ -14,6 +14,9 @@ export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** Most deliveries one endpoint's slot sends in a row before it is given back to the poll. */
 export const MAX_CHAIN = 16;
+
+/** Attempts in flight at once by default, across endpoints (one per endpoint). */
+export const DEFAULT_CONCURRENCY = 16;
 
 /** Shortest wait honoured from a `Retry-After` header. */
 export const MIN_RETRY_AFTER_MS = 1000;
@@ -52,7 +55,7 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** How often the queue is read for due deliveries; 200 ms by default. */
   pollIntervalMs?: number;
-  /** Attempts in flight at once, across endpoints; one per endpoint, so a healthy endpoint gets events in order. */
+  /** Attempts in flight at once, across endpoints ({@link DEFAULT_CONCURRENCY} by default); one per endpoint, so a healthy endpoint gets events in order. */
   concurrency?: number;
   /** Failure streak that disables an endpoint; 5 days by default. */
   failingAfterMs?: number;
@@ -82,10 +85,11 @@ export class DeliveryWorker {
   private unsubscribe: (() => void) | undefined;
 
   // Connections to endpoints are kept alive between deliveries: a busy endpoint is not reconnected each time.
-  private readonly agents = createWebhookAgents();
+  private readonly agents: WebhookAgents;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
+    this.agents = createWebhookAgents(options.concurrency ?? DEFAULT_CONCURRENCY);
   }
 
   /** Starts polling, and listening for wake-ups. */
@@ -122,7 +126,7 @@ export class DeliveryWorker {
 
   /** Starts every due delivery that has a free slot; settles when those attempts (and the ones chained after them) are recorded. */
   async poll(): Promise<void> {
-    const concurrency = this.options.concurrency ?? 16;
+    const concurrency = this.options.concurrency ?? DEFAULT_CONCURRENCY;
     if (this.stopped) return;
     await this.sweepFailing();
     if (this.inFlight.size >= concurrency) return;
