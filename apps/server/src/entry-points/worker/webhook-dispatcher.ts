@@ -1,4 +1,4 @@
-import type { Notifier, Storage } from "../../domain/ports.js";
+import type { Notifier, Storage, Stores } from "../../domain/ports.js";
 import { nextRetryDelayMs } from "../../domain/webhooks/retry-schedule.js";
 import type { UrlPolicy } from "../../domain/webhooks/url-safety.js";
 import type {
@@ -162,22 +162,21 @@ export class DeliveryWorker {
    */
   private run(delivery: ClaimedDelivery, chained: number): Promise<void> {
     this.busyEndpoints.add(delivery.webhook_id);
-    const run = this.attempt(delivery)
-      .catch((err: unknown) => {
+    const run = this.attempt(delivery, chained < MAX_CHAIN)
+      .catch((err: unknown): undefined => {
         this.options.logger.error(
           { err, webhook_id: delivery.webhook_id, event_id: delivery.event_id },
           "webhook attempt crashed",
         );
-        return false;
+        return undefined;
       })
-      .then(async (delivered): Promise<void> => {
-        // Only a healthy endpoint keeps its slot: a failed delivery waits for its retry in the queue.
-        const next = delivered && chained < MAX_CHAIN ? await this.claimNext(delivery.webhook_id) : undefined;
+      .then((next): Promise<void> | undefined => {
         this.inFlight.delete(delivery.delivery_id);
         if (next) return this.run(next, chained + 1);
         this.busyEndpoints.delete(delivery.webhook_id);
         // Other endpoints, or this one's next event, may be waiting for this slot.
         this.wake();
+        return undefined;
       });
     this.inFlight.set(delivery.delivery_id, run);
     return run;
@@ -185,23 +184,17 @@ export class DeliveryWorker {
 
   /** Claims the endpoint's oldest due delivery for one lease from now. */
   private claim(webhookId: string): Promise<ClaimedDelivery | undefined> {
-    const now = this.now();
-    const nowIso = new Date(now).toISOString();
-    const leaseUntil = new Date(now + this.leaseMs()).toISOString();
     // Losing a claim to a crash only means the delivery is claimed (and sent) again, same webhook-id.
-    return this.options.storage.transaction((tx) => tx.deliveries.claim(webhookId, nowIso, leaseUntil), {
-      durable: false,
-    });
+    return this.options.storage.transaction((tx) => this.claimIn(tx, webhookId), { durable: false });
   }
 
-  private async claimNext(webhookId: string): Promise<ClaimedDelivery | undefined> {
-    if (this.stopped) return undefined;
-    try {
-      return await this.claim(webhookId);
-    } catch (err) {
-      this.options.logger.error({ err, webhook_id: webhookId }, "reading the webhook queue failed");
-      return undefined;
-    }
+  private claimIn(tx: Stores, webhookId: string): Promise<ClaimedDelivery | undefined> {
+    const now = this.now();
+    return tx.deliveries.claim(
+      webhookId,
+      new Date(now).toISOString(),
+      new Date(now + this.leaseMs()).toISOString(),
+    );
   }
 
   private schedulePoll(delayMs: number): void {
@@ -233,8 +226,12 @@ export class DeliveryWorker {
     return this.options.leaseMs ?? 2 * (this.options.timeoutMs ?? 15_000);
   }
 
-  /** Sends one delivery and records it; true when it was delivered and recorded (the claim was still held). */
-  private async attempt(delivery: ClaimedDelivery): Promise<boolean> {
+  /**
+   * Sends one delivery and records it. When it was delivered and recorded (the claim was still held) and
+   * `chain` allows, the endpoint's next due delivery is claimed in the same transaction and returned: one
+   * commit per delivery instead of two.
+   */
+  private async attempt(delivery: ClaimedDelivery, chain: boolean): Promise<ClaimedDelivery | undefined> {
     const startedAt = this.now();
     const body = webhookBody(delivery, delivery.api_version);
     const outcome = await postWebhook({
@@ -248,11 +245,20 @@ export class DeliveryWorker {
     });
     if (this.abort.signal.aborted) {
       await this.options.storage.transaction((tx) => tx.deliveries.release(delivery), { durable: false });
-      return false;
+      return undefined;
     }
     const atIso = new Date(startedAt).toISOString();
-    const recorded = await this.options.storage.transaction(
-      (tx) => tx.deliveries.record(delivery, outcome, atIso, (streak) => this.decide(outcome, streak)),
+    const { recorded, next } = await this.options.storage.transaction(
+      async (tx) => {
+        const recorded = await tx.deliveries.record(delivery, outcome, atIso, (streak) =>
+          this.decide(outcome, streak),
+        );
+        // Only a healthy endpoint keeps its slot: a failed delivery waits for its retry in the queue. A claim
+        // that fails undoes the record with it; the delivery is then sent again once its lease runs out, with
+        // the same webhook-id, as after a crash.
+        const keep = recorded && outcome.error === null && chain && !this.stopped;
+        return { recorded, next: keep ? await this.claimIn(tx, delivery.webhook_id) : undefined };
+      },
       // Not durable on every engine: a lost record means one more delivery with the same webhook-id.
       { durable: false },
     );
@@ -261,7 +267,7 @@ export class DeliveryWorker {
         { webhook_id: delivery.webhook_id, event_id: delivery.event_id, lease_until: delivery.lease_until },
         "webhook attempt not recorded: its lease ran out and another instance took the delivery over, or it was deleted",
       );
-      return false;
+      return undefined;
     }
     const line = {
       webhook_id: delivery.webhook_id,
@@ -273,7 +279,7 @@ export class DeliveryWorker {
     };
     if (outcome.error === null) this.options.logger.debug(line, "webhook delivered");
     else this.options.logger.info(line, "webhook attempt failed");
-    return outcome.error === null;
+    return next;
   }
 
   private decide(
