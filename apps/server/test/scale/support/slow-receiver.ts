@@ -66,8 +66,9 @@ export class SlowReceiver {
           hold: () => clearTimeout(timer),
         });
       });
-      // A sender that dies leaves nothing to answer.
-      req.socket.once("close", () => this.waiting.delete(req));
+      // A sender that dies leaves nothing to answer. On the response, not the socket: a kept-alive socket
+      // carries many requests, and a listener per request on it would pile up.
+      res.once("close", () => this.waiting.delete(req));
     });
   }
 
