@@ -97,7 +97,7 @@ describe("postWebhook", () => {
     }
   });
 
-  it("with keep-alive pools, attempts to endpoints sharing a host run at once, up to the pool's size", async () => {
+  it("with keep-alive pools, attempts to endpoints sharing a host all run at once when the pool is as large as the attempts", async () => {
     const agents = createWebhookAgents(GATE_SIZE);
     try {
       const outcomes = await Promise.all(
