@@ -86,10 +86,12 @@ export class DeliveryWorker {
 
   // Connections to endpoints are kept alive between deliveries: a busy endpoint is not reconnected each time.
   private readonly agents: WebhookAgents;
+  private readonly concurrency: number;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
-    this.agents = createWebhookAgents(options.concurrency ?? DEFAULT_CONCURRENCY);
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.agents = createWebhookAgents(this.concurrency);
   }
 
   /** Starts polling, and listening for wake-ups. */
@@ -126,7 +128,7 @@ export class DeliveryWorker {
 
   /** Starts every due delivery that has a free slot; settles when those attempts (and the ones chained after them) are recorded. */
   async poll(): Promise<void> {
-    const concurrency = this.options.concurrency ?? DEFAULT_CONCURRENCY;
+    const concurrency = this.concurrency;
     if (this.stopped) return;
     await this.sweepFailing();
     if (this.inFlight.size >= concurrency) return;
