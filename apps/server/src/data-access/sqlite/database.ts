@@ -1,18 +1,17 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
-import { StorageUnavailableError } from "../../domain/errors.js";
+import { busyAsUnavailable, retryWhileBusy } from "./busy.js";
 import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
+import { MIGRATIONS_DIR, migrationFiles } from "./migration-files.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
-import { isBusy, WriterTurns } from "./writer-turns.js";
+import { WriterTurns } from "./writer-turns.js";
 
-/** Folder of the numbered `NNN-name.sql` migrations (copied next to the compiled code by the build). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
-
+export { busyAsUnavailable } from "./busy.js";
 export type { DatabaseOptions, TransactionOptions, UnitOutcome } from "./database-types.js";
+export { MIGRATIONS_DIR } from "./migration-files.js";
 
 /** A row as returned by node:sqlite. */
 export type Row = Record<string, SQLInputValue>;
@@ -103,6 +102,23 @@ export class Database {
       return this.prepare(sql).all(...params) as T[];
     } catch (err) {
       throw busyAsUnavailable(err);
+    }
+  }
+
+  /**
+   * Runs `fn`, which only reads, in one read transaction: one snapshot and one lock of a WAL read mark for all
+   * its statements instead of one each. Inside an open transaction or group, `fn` reads in it, as any read does.
+   */
+  readTogether(fn: () => void): void {
+    if (this.depth > 0 || this.db.isTransaction) {
+      fn();
+      return;
+    }
+    this.prepare("BEGIN").run();
+    try {
+      fn();
+    } finally {
+      this.prepare("COMMIT").run();
     }
   }
 
@@ -317,13 +333,7 @@ export class Database {
    * one file migrate once (the later ones wait, then find nothing to do).
    */
   migrate(): string[] {
-    const files = [MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]
-      .flatMap((dir) =>
-        readdirSync(dir)
-          .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
-          .map((f) => ({ dir, f })),
-      )
-      .sort((a, b) => a.f.localeCompare(b.f));
+    const files = migrationFiles([MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]);
     return this.transaction(() => {
       this.db.exec(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
@@ -332,15 +342,15 @@ export class Database {
         this.all<{ version: string }>("SELECT version FROM schema_migrations").map((r) => r.version),
       );
       const done: string[] = [];
-      for (const { dir, f } of files) {
-        if (applied.has(f)) continue;
-        this.db.exec(readFileSync(join(dir, f), "utf8"));
+      for (const { version, path } of files) {
+        if (applied.has(version)) continue;
+        this.db.exec(readFileSync(path, "utf8"));
         this.run(
           "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
-          f,
+          version,
           new Date().toISOString(),
         );
-        done.push(f);
+        done.push(version);
       }
       return done;
     });
@@ -372,34 +382,5 @@ export class Database {
       this.statements.set(sql, stmt);
     }
     return stmt;
-  }
-}
-
-/** SQLITE_BUSY / SQLITE_LOCKED after the busy timeout: another process held the write lock too long. */
-export function busyAsUnavailable(err: unknown): unknown {
-  if (isBusy(err)) {
-    return new StorageUnavailableError("the database file is locked by another process", { cause: err });
-  }
-  return err;
-}
-
-/**
- * Runs `fn`, again every few ms while it fails with SQLITE_BUSY, until `timeoutMs` have passed since the
- * first try (a try may itself wait that long in SQLite's busy handler for its read lock). For the journal-mode
- * switch on a new file: it reads the header, then upgrades to a write lock, and SQLite does not call the busy
- * handler for an upgrade made while reading (that could deadlock). So when two processes start on a new file
- * at once, one sees busy at once, though the other finishes its switch within milliseconds.
- */
-function retryWhileBusy(fn: () => void, timeoutMs: number): void {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      fn();
-      return;
-    } catch (err) {
-      if (!isBusy(err) || Date.now() >= deadline) throw err;
-      // Synchronous: the constructor runs once at start, before the process serves anything.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-    }
   }
 }

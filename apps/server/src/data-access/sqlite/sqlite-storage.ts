@@ -11,6 +11,7 @@ import { SqliteIdempotencyStore } from "./idempotency-store.js";
 import { SqliteLedgerStore } from "./ledger-store.js";
 import { SqliteMessageStore } from "./message-store.js";
 import { SqliteRateLimitStore } from "./rate-limit-store.js";
+import { batchedReads, ReadBatch } from "./read-batch.js";
 
 /**
  * The embedded engine behind the storage ports: node:sqlite in WAL mode, one connection per process.
@@ -24,6 +25,7 @@ export class SqliteStorage implements Storage {
   /** The open database (tests and the migration step use it directly). */
   readonly db: Database;
   private readonly stores: Stores;
+  private readonly batched: Stores;
   private tail: Promise<void> = Promise.resolve();
 
   constructor(options: DatabaseOptions) {
@@ -41,11 +43,12 @@ export class SqliteStorage implements Storage {
       dispatch: new SqliteDispatchStore(db),
       carrierParts: new SqliteCarrierPartStore(db),
     };
+    this.batched = batchedReads(this.stores, new ReadBatch(db));
   }
 
-  /** Reads run at once on the connection (WAL readers never wait for writers). */
+  /** Reads on the connection (WAL readers never wait for writers), the turn's together in one snapshot. */
   get read(): Stores {
-    return this.stores;
+    return this.batched;
   }
 
   /** Applies pending migrations (under the file's write lock, so processes starting together migrate once). */
