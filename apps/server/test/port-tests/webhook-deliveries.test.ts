@@ -213,6 +213,40 @@ describe.each(ENGINES)("storage ports on $name: the webhook delivery queue", (en
     expect(await storage.read.deliveries.attempts(e, w)).toHaveLength(1);
   });
 
+  it("records an attempt and claims the endpoint's next delivery in one transaction; a throw after undoes both", async () => {
+    await open();
+    const w = await endpoint();
+    const events = [await event(0), await event(1), await event(2)];
+    const first = (await claim(w, 10)) as ClaimedDelivery;
+    // The worker's chain: the claim sees the record's own write (the endpoint no longer busy) before COMMIT.
+    const chained = await storage.transaction(
+      async (tx) => {
+        const recorded = await tx.deliveries.record(first, ok, at(11), succeeded);
+        return { recorded, next: await tx.deliveries.claim(w, at(11), at(30_011)) };
+      },
+      { durable: false },
+    );
+    expect(chained.recorded).toBe(true);
+    expect(chained.next?.event_id).toBe(events[1]);
+    expect(await claim(w, 12)).toBeUndefined();
+    // A claim that fails takes the record with it: the delivery stays claimed until its lease runs out.
+    const next = chained.next as ClaimedDelivery;
+    await expect(
+      storage.transaction(
+        async (tx) => {
+          await tx.deliveries.record(next, ok, at(13), succeeded);
+          await tx.deliveries.claim(w, at(13), at(30_013));
+          throw new Error("the claim failed");
+        },
+        { durable: false },
+      ),
+    ).rejects.toThrow("the claim failed");
+    expect(await storage.read.deliveries.attempts(events[1] as string, w)).toEqual([]);
+    expect(await claim(w, 14)).toBeUndefined();
+    const retaken = (await claim(w, 30_012)) as ClaimedDelivery;
+    expect(retaken.delivery_id).toBe(next.delivery_id);
+  });
+
   it("concurrent claims never hand out one delivery twice, nor two deliveries of one endpoint at once", async () => {
     await open(engine.concurrentInstances ? "several" : "one");
     const other = engine.concurrentInstances ? await h.another() : storage;
