@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { Database } from "../src/data-access/sqlite/database.js";
 import { ReadBatch } from "../src/data-access/sqlite/read-batch.js";
+import { SqliteStorage } from "../src/data-access/sqlite/sqlite-storage.js";
 
 // The reads of one turn share one read transaction (src/data-access/sqlite/read-batch.ts). Another
 // connection to the same file stands for another process committing in the middle.
@@ -73,5 +74,15 @@ describe("reads asked for in one turn of the event loop", () => {
       return batch.run(async () => count());
     });
     expect(outcome).toMatchObject({ ok: true, value: 1 });
+  });
+
+  it("asked for just before the storage closes, still answer", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "read-batch-"));
+    dirs.push(dir);
+    const storage = new SqliteStorage({ path: join(dir, "db.sqlite") });
+    await storage.migrate();
+    const read = storage.read.messages.findById("msg_none");
+    await storage.close();
+    expect(await read).toBeUndefined();
   });
 });

@@ -87,6 +87,8 @@ export class SqliteStorage implements Storage {
   /** Commits what is open and closes the file, resolving once every connection to it is closed. */
   async close(): Promise<void> {
     await this.tail;
+    // The reads asked for before close run first: their batch was scheduled for the end of the turn.
+    await new Promise((resolve) => setImmediate(resolve));
     this.db.close();
     await this.db.whenClosed();
   }
