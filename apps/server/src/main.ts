@@ -14,10 +14,6 @@ const config = readConfigOrExit(process.env);
 const destination = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 100 });
 process.once("exit", () => destination.flushSync());
 const logger = pino({ level: config.logLevel, base: { service: "sms-api-server" } }, destination);
-const exit = (code: number): never => {
-  destination.flushSync();
-  process.exit(code);
-};
 
 try {
   const running = await startServer(config, logger);
@@ -65,10 +61,10 @@ try {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     running.close().then(
-      () => exit(0),
+      () => process.exit(0),
       (err) => {
         logger.error({ err }, "shutdown failed");
-        exit(1);
+        process.exit(1);
       },
     );
   };
@@ -84,10 +80,10 @@ try {
     process.stderr.write(
       `Port ${config.port} on ${config.host} is already in use (is the server already running?): stop that process, or set PORT to a free port, e.g. PORT=${config.port + 1}.\n`,
     );
-    exit(1);
+    process.exit(1);
   }
   logger.fatal({ err }, "failed to start");
-  exit(1);
+  process.exit(1);
 }
 
 /** A database URL without its password, for the banner. */

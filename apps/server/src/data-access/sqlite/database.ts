@@ -107,18 +107,16 @@ export class Database {
 
   /**
    * Runs `fn`, which only reads, in one read transaction: one snapshot and one lock of a WAL read mark for all
-   * its statements instead of one each. Inside an open transaction or group, `fn` reads in it, as any read does.
+   * its statements instead of one each. Inside an open transaction or group, `fn` reads in it, as any read does;
+   * on a closed file it runs all the same, and each of its reads fails on its own.
    */
   readTogether(fn: () => void): void {
-    if (this.depth > 0 || this.db.isTransaction) {
-      fn();
-      return;
-    }
-    this.prepare("BEGIN").run();
+    const began = this.depth === 0 && this.db.isOpen && !this.db.isTransaction;
+    if (began) this.prepare("BEGIN").run();
     try {
       fn();
     } finally {
-      this.prepare("COMMIT").run();
+      if (began && this.db.isTransaction) this.prepare("COMMIT").run();
     }
   }
 

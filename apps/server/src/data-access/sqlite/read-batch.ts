@@ -28,15 +28,10 @@ export class ReadBatch {
   private readonly flush = () => {
     const reads = this.queued;
     this.queued = [];
-    try {
-      this.db.readTogether(() => {
-        for (const read of reads) read();
-      });
-    } catch {
-      // BEGIN or COMMIT failed (the file closed under it): each read still ran, or runs now on its own, and
-      // answers with its own outcome.
+    // Each read settles its own promise, so none throws here.
+    this.db.readTogether(() => {
       for (const read of reads) read();
-    }
+    });
   };
 }
 
