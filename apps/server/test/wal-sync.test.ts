@@ -38,6 +38,30 @@ describe("WalSync", () => {
     sync.closeSync();
   });
 
+  it("tells when an fsync is in flight, and calls the idle waiters after its own waiters", async () => {
+    const sync = new WalSync(walFile());
+    const order: string[] = [];
+    sync.whenIdle(() => order.push("idle at once"));
+    expect(order).toEqual(["idle at once"]);
+    const flushed = new Promise<void>((resolve) =>
+      sync.afterCommit(() => {
+        order.push("flushed");
+        resolve();
+      }),
+    );
+    expect(sync.flushing).toBe(true);
+    const idle = new Promise<void>((resolve) =>
+      sync.whenIdle(() => {
+        order.push("idle after");
+        resolve();
+      }),
+    );
+    await Promise.all([flushed, idle]);
+    expect(order).toEqual(["idle at once", "flushed", "idle after"]);
+    expect(sync.flushing).toBe(false);
+    sync.closeSync();
+  });
+
   it("closing flushes at once and settles the waiters; a later waiter gets an error", () => {
     const sync = new WalSync(walFile());
     const answered: unknown[] = [];

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { busyAsUnavailable, retryWhileBusy } from "./busy.js";
 import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
-import { MIGRATIONS_DIR, migrationFiles } from "./migration-files.js";
+import { applyMigrations, MIGRATIONS_DIR } from "./migration-files.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
 import { WalSync } from "./wal-sync.js";
 import { WriterTurns } from "./writer-turns.js";
@@ -150,7 +150,8 @@ export class Database {
 
   /**
    * Group commit of an asynchronous unit: runs `fn` in a savepoint of the write transaction shared with every
-   * other unit of this turn of the event loop, and resolves once `fn` settled with its outcome and a
+   * other unit of this turn of the event loop (and of the turns after it while an fsync is in flight: see
+   * `endTurn`), and resolves once `fn` settled with its outcome and a
    * `committed` promise that settles when that transaction's COMMIT is on disk (an fsync of the WAL off the
    * event loop, which also covers every earlier commit). One disk flush then acknowledges a whole burst;
    * a group without a durable unit (`options.durable: false` on each) is not flushed, and its units'
@@ -182,9 +183,15 @@ export class Database {
       group.unitTags = [];
       this.depth--;
       group.active = false;
-      // Commit at once when full (a burst cannot hold the write lock long), when another process's turn has
-      // come, or when the turn already ended.
-      if ((this.groupFull(group) || group.commitDue) && this.group === group) this.commitGroup();
+      // Commit at once when full (a burst cannot hold the write lock long) or when another process's turn has
+      // come; when the turn already ended, as its end would have.
+      if (this.group === group) {
+        if (this.groupFull(group)) this.commitGroup();
+        else if (group.commitDue) {
+          group.commitDue = false;
+          this.endTurn(group);
+        }
+      }
     }
     return outcome;
   }
@@ -296,12 +303,27 @@ export class Database {
       commitDue: false,
     };
     this.group = group;
-    setImmediate(() => {
-      if (this.group !== group) return;
-      if (group.active) group.commitDue = true;
-      else this.commitGroup();
-    });
+    setImmediate(() => this.endTurn(group));
     return group;
+  }
+
+  /**
+   * At the end of the turn `group` opened in: commit it, unless it is durable and an fsync is in flight. Its
+   * answers would wait for that fsync to end and the next to run whatever it does, so it stays open and takes
+   * the units of the turns meanwhile, and commits when the fsync ends: fewer, larger commits for the same
+   * answers. A yielding process (a worker) does not hold the lock so: the API processes' turns come first.
+   */
+  private endTurn(group: OpenGroup): void {
+    if (this.group !== group) return;
+    if (group.active) {
+      group.commitDue = true;
+      return;
+    }
+    if (group.durable && this.walSync?.flushing && this.turns.role !== "yield") {
+      this.walSync.whenIdle(() => this.endTurn(group));
+      return;
+    }
+    this.commitGroup();
   }
 
   /** Runs `fn` in a savepoint of the group's transaction: its writes are undone alone when it throws. */
@@ -325,33 +347,10 @@ export class Database {
     }
   }
 
-  /**
-   * Applies every migration not yet recorded in `schema_migrations`, in numeric order, in one write
-   * transaction: the list of applied ones is read under the write lock, so processes starting together on
-   * one file migrate once (the later ones wait, then find nothing to do).
-   */
+  /** Applies every pending migration, once across processes: see {@link applyMigrations}. */
   migrate(): string[] {
-    const files = migrationFiles([MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])]);
-    return this.transaction(() => {
-      this.db.exec(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
-      );
-      const applied = new Set(
-        this.all<{ version: string }>("SELECT version FROM schema_migrations").map((r) => r.version),
-      );
-      const done: string[] = [];
-      for (const { version, path } of files) {
-        if (applied.has(version)) continue;
-        this.db.exec(readFileSync(path, "utf8"));
-        this.run(
-          "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
-          version,
-          new Date().toISOString(),
-        );
-        done.push(version);
-      }
-      return done;
-    });
+    const dirs = [MIGRATIONS_DIR, ...(this.options.migrationsDirs ?? [])];
+    return applyMigrations(dirs, this, (sql) => this.db.exec(sql));
   }
 
   /** Closes the database; later calls fail. */

@@ -13,6 +13,7 @@ export class WalSync {
   private fd: number | null = null;
   private inFlight: SyncCallback[] | null = null;
   private waiting: SyncCallback[] = [];
+  private idle: Array<() => void> = [];
   private closed = false;
   private started = 0;
 
@@ -22,6 +23,17 @@ export class WalSync {
   /** How many fsyncs it has started (tests and measurements count the disk flushes a load costs). */
   get flushes(): number {
     return this.started;
+  }
+
+  /** True while an fsync runs: a commit made now is flushed by the next one, after it. */
+  get flushing(): boolean {
+    return this.inFlight !== null;
+  }
+
+  /** Calls `then` once the fsync in flight has ended and its waiters are settled (at once when none runs). */
+  whenIdle(then: () => void): void {
+    if (this.inFlight === null) then();
+    else this.idle.push(then);
   }
 
   /** Calls `done` once every commit made before this call is on disk. */
@@ -51,6 +63,7 @@ export class WalSync {
       if (this.inFlight === null) closeSync(this.fd);
     }
     for (const done of pending) done(error);
+    this.wakeIdle();
   }
 
   private start(): void {
@@ -82,7 +95,14 @@ export class WalSync {
         return;
       }
       for (const done of batch) done(err ?? null);
-      if (this.waiting.length > 0) this.start();
+      this.wakeIdle();
+      if (this.waiting.length > 0 && this.inFlight === null) this.start();
     });
+  }
+
+  private wakeIdle(): void {
+    const idle = this.idle;
+    this.idle = [];
+    for (const then of idle) then();
   }
 }
