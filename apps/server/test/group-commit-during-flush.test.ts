@@ -9,9 +9,11 @@ import type { WriterRole } from "../src/data-access/sqlite/writer-turns.js";
 
 const dirs: string[] = [];
 const held: Array<{ release(): void }> = [];
-afterEach(() => {
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
   // A failed expectation must not leave the pool held: vitest itself needs its threads.
   for (const pool of held.splice(0)) pool.release();
+  for (const close of closers.splice(0)) await close();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -45,84 +47,85 @@ function holdThreadPool(dir: string): { release(): void } {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-async function openTable(role: WriterRole) {
+/** A table in a new database file of `role`, another connection reading it, and the thread pool held. */
+function openTable(role: WriterRole) {
   const dir = mkdtempSync(join(tmpdir(), "group-flush-"));
   dirs.push(dir);
   const path = join(dir, "db.sqlite");
   const db = new Database({ path, writerRole: role });
   db.transaction(() => db.run("CREATE TABLE t (n INTEGER PRIMARY KEY)"));
   const observer = new DatabaseSync(path, { readOnly: true });
+  let closed = false;
+  /** Closes the database (at once; resolves once every connection is closed), once. */
+  const close = async () => {
+    if (!closed) {
+      closed = true;
+      db.close();
+    }
+    await db.whenClosed();
+  };
+  closers.push(async () => {
+    observer.close();
+    await close();
+  });
+  const pool = holdThreadPool(dir);
+  /** The rows another connection sees committed. */
   const visible = () =>
     (observer.prepare("SELECT n FROM t ORDER BY n").all() as Array<{ n: number }>).map((r) => r.n);
-  const insert = (n: number) =>
-    db.runUnit(async () => {
+  /** Inserts `n` as a unit, lets its turn end, and returns its commit on disk (wrapped: not awaited here). */
+  const insertInTurn = async (n: number): Promise<{ committed: Promise<void> }> => {
+    const outcome = await db.runUnit(async () => {
       db.run("INSERT INTO t (n) VALUES (?)", n);
     });
-  return { dir, db, observer, visible, insert };
+    if (!outcome.ok) throw new Error("a unit failed");
+    await nextTurn();
+    return { committed: outcome.committed };
+  };
+  return { pool, close, visible, insertInTurn };
 }
 
 describe("a group commit while an fsync is in flight", () => {
   it.skipIf(process.platform !== "linux")(
     "stays open past its turn, takes the next turns' units, and commits them together when the fsync ends",
     async () => {
-      const { dir, db, observer, visible, insert } = await openTable("alone");
-      const pool = holdThreadPool(dir);
-      const first = await insert(1);
-      await nextTurn();
+      const { pool, visible, insertInTurn } = openTable("alone");
+      const first = await insertInTurn(1);
       // Committed at its turn's end; its fsync now waits for a thread.
       expect(visible()).toEqual([1]);
-      const second = await insert(2);
-      await nextTurn();
-      const third = await insert(3);
-      await nextTurn();
+      const second = await insertInTurn(2);
+      const third = await insertInTurn(3);
       // Their answers wait for the flush in flight either way; their group is still open, the lock held.
       expect(visible()).toEqual([1]);
       pool.release();
-      if (!first.ok || !second.ok || !third.ok) throw new Error("a unit failed");
       await Promise.all([first.committed, second.committed, third.committed]);
       expect(visible()).toEqual([1, 2, 3]);
-      observer.close();
-      db.close();
-      await db.whenClosed();
     },
   );
 
   it.skipIf(process.platform !== "linux")(
     "is committed at its turn's end by a yielding process (a worker), so the API processes' turns come first",
     async () => {
-      const { dir, db, observer, visible, insert } = await openTable("yield");
-      const pool = holdThreadPool(dir);
-      const first = await insert(1);
-      await nextTurn();
-      const second = await insert(2);
-      await nextTurn();
+      const { pool, visible, insertInTurn } = openTable("yield");
+      const first = await insertInTurn(1);
+      const second = await insertInTurn(2);
       expect(visible()).toEqual([1, 2]);
       pool.release();
-      if (!first.ok || !second.ok) throw new Error("a unit failed");
       await Promise.all([first.committed, second.committed]);
-      observer.close();
-      db.close();
-      await db.whenClosed();
     },
   );
 
   it.skipIf(process.platform !== "linux")(
     "is committed and flushed by close() when it is still open",
     async () => {
-      const { dir, db, observer, visible, insert } = await openTable("alone");
-      const pool = holdThreadPool(dir);
-      await insert(1);
-      await nextTurn();
-      const second = await insert(2);
-      await nextTurn();
+      const { pool, close, visible, insertInTurn } = openTable("alone");
+      await insertInTurn(1);
+      const second = await insertInTurn(2);
       expect(visible()).toEqual([1]);
-      db.close();
-      if (!second.ok) throw new Error("a unit failed");
+      const closing = close();
       await second.committed;
       expect(visible()).toEqual([1, 2]);
       pool.release();
-      observer.close();
-      await db.whenClosed();
+      await closing;
     },
   );
 });
