@@ -16,15 +16,16 @@ export function serverMain(): string {
 }
 
 /**
- * The Node flags of the server's `start` script (its production heap settings), so the bench runs the server
- * exactly as `pnpm start` does.
+ * The Node flags (the production heap settings) of one of the server's start scripts: `start` (one process) or
+ * `start:scale` (the scaled start, whose children inherit them), so the bench runs the server exactly as they do.
  */
-export function serverNodeFlags(): string[] {
+export function serverNodeFlags(script: "start" | "start:scale" = "start"): string[] {
   const require = createRequire(import.meta.url);
-  const pkg = require("@sms-api/server/package.json") as { scripts?: { start?: string } };
-  const words = (pkg.scripts?.start ?? "").split(/\s+/);
+  const pkg = require("@sms-api/server/package.json") as { scripts?: Record<string, string> };
+  const command = pkg.scripts?.[script] ?? "";
+  const words = command.split(/\s+/);
   if (words[0] !== "node")
-    throw new Error(`@sms-api/server's start script does not run node: ${pkg.scripts?.start}`);
+    throw new Error(`@sms-api/server's ${script} script does not run node: ${command}`);
   return words.slice(1).filter((word) => word.startsWith("--"));
 }
 
@@ -111,10 +112,11 @@ export interface ReferenceServer extends ChildServer {
 /**
  * Starts the reference server through the server's harness (`startStack`): `dist/main.js` as one `all`
  * process, or `dist/scale.js` as `pnpm start:scale` runs it, in production configuration: `NODE_ENV=production`
- * (response validation off), the `start` script's Node flags (inherited by a scaled start's children), the
- * default log level with its logs going to a file, a SQLite file or a fresh PostgreSQL database.
+ * (response validation off), the Node flags of the start script it stands for (inherited by a scaled start's
+ * children), the default log level with its logs going to a file, a SQLite file or a fresh PostgreSQL database.
  */
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
+  const flags = serverNodeFlags(options.topology === "scaled" ? "start:scale" : "start");
   const stack = await startStack({
     dir: options.dir,
     name: options.name,
@@ -122,9 +124,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
     roles: [options.topology ?? "all"],
     ...(options.postgres ? { postgres: options.postgres } : {}),
     fixture: benchFixture(),
-    nodeArgs: options.cpuProfDir
-      ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...serverNodeFlags()]
-      : serverNodeFlags(),
+    nodeArgs: options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`, ...flags] : flags,
     env: { NODE_ENV: "production", LOG_LEVEL: "info", ...options.env },
     // Writing a profile of a minute of load takes seconds.
     stopTimeoutMs: options.cpuProfDir ? 60_000 : 5000,

@@ -208,4 +208,9 @@ describe("serverArgs", () => {
       expect.stringMatching(/apps\/server\/dist\/main\.js$/),
     ]);
   });
+
+  it("reads the scaled start's flags from start:scale, which has the one process's heap settings", () => {
+    expect(serverNodeFlags("start:scale")).toContain("--max-semi-space-size=8");
+    expect(serverNodeFlags("start:scale")).toEqual(serverNodeFlags("start"));
+  });
 });
