@@ -15,6 +15,12 @@ export interface LifecycleDeps {
 }
 
 /**
+ * How often an update reads the message before it gives up to the carrier's retry. Each lost race is a step
+ * the winner took along the §7 table, whose longest path has four steps, so a fifth read always decides.
+ */
+const MAX_STATUS_READS = 5;
+
+/**
  * Applies status changes: each is one step of the §7 table, appended to the history and written with
  * its outbox event (and that event's webhook deliveries) in one transaction, guarded by the sequence it
  * read. A late or backward update changes nothing.
@@ -32,7 +38,22 @@ export class MessageLifecycle {
    */
   async apply(update: StatusUpdate): Promise<MessageRecord | undefined> {
     const at = update.at ?? this.nowIso();
-    const result = await this.deps.storage.transaction(
+    for (let read = 1; ; read++) {
+      try {
+        const result = await this.applyOnce(update, at);
+        if (result) this.deps.notifier.publish("deliveries");
+        return result?.message;
+      } catch (err) {
+        // A change (a cancel, another instance's update) committed between our read and our write, as it can
+        // where transactions run side by side: read again, so this update applies after the winner or is
+        // ignored as late, like any update that arrives after the change it lost to.
+        if (!(err instanceof StaleStatusError) || read >= MAX_STATUS_READS) throw err;
+      }
+    }
+  }
+
+  private applyOnce(update: StatusUpdate, at: string) {
+    return this.deps.storage.transaction(
       async (tx) => {
         const m = await tx.messages.findById(update.message_id);
         if (!m || !canTransition(m.status, update.status)) return undefined;
@@ -40,8 +61,6 @@ export class MessageLifecycle {
       },
       { durable: false },
     );
-    if (result) this.deps.notifier.publish("deliveries");
-    return result?.message;
   }
 
   /** Cancels a queued message of the caller and refunds it; `message_not_found`, or `message_not_cancellable` unless queued. */
