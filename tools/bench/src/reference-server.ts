@@ -89,6 +89,8 @@ export interface ReferenceServerOptions {
   env?: Record<string, string>;
   /** Run with `--cpu-prof`, the profiles written to this folder when the server stops. */
   cpuProfDir?: string;
+  /** Open each process's inspector on a free loopback port (its URL in the log), for a profiler to attach. */
+  inspect?: boolean;
   /** The storage engine; default SQLite (a file in `dir`). */
   engine?: StackEngine;
   /** The PostgreSQL server to take a fresh database from, for the `postgres` engine. */
@@ -107,6 +109,8 @@ export interface ReferenceServer extends ChildServer {
    * PostgreSQL the embedded server's postmaster (tier `database`).
    */
   processes: MeasuredProcess[];
+  /** What it printed so far (a scaled start's children print through it). */
+  output(): string;
 }
 
 /**
@@ -116,7 +120,10 @@ export interface ReferenceServer extends ChildServer {
  * children), the default log level with its logs going to a file, a SQLite file or a fresh PostgreSQL database.
  */
 export async function startReferenceServer(options: ReferenceServerOptions): Promise<ReferenceServer> {
-  const flags = serverNodeFlags(options.topology === "scaled" ? "start:scale" : "start");
+  const flags = [
+    ...serverNodeFlags(options.topology === "scaled" ? "start:scale" : "start"),
+    ...(options.inspect ? ["--inspect=127.0.0.1:0"] : []),
+  ];
   const stack = await startStack({
     dir: options.dir,
     name: options.name,
@@ -144,6 +151,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
         ? [{ pid: options.postgres.pid, role: "database" as const }]
         : []),
     ],
+    output: () => server.output(),
     stop: () => stack.stop(),
   };
 }
