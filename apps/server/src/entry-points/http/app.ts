@@ -8,6 +8,7 @@ import { authenticate } from "./shared/authenticate.js";
 import { compileRequestChecks } from "./shared/compiled-request-checks.js";
 import { errorHandler, ResponseContractViolation } from "./shared/error-handler.js";
 import { lifecycleHeaders } from "./shared/lifecycle-headers.js";
+import { dispatchOperations, type OperationHandler } from "./shared/operation-handlers.js";
 import "./shared/locals.js";
 import { normaliseQueryEncoding } from "./shared/query-encoding.js";
 import { rateLimit } from "./shared/rate-limit.js";
@@ -119,7 +120,7 @@ interface VersionSurface {
   version: ApiVersion;
   openApiDocument: Record<string, unknown>;
   lifecycle?: VersionLifecycle;
-  routers: Router[];
+  handlers: Readonly<Record<string, OperationHandler | undefined>>[];
   compiledCheckOperations: readonly string[];
 }
 
@@ -135,9 +136,8 @@ export function buildApp(deps: AppDeps): Express {
       version: "v1",
       openApiDocument: deps.openApiDocument,
       lifecycle: deps.lifecycle,
-      routers: [
+      handlers: [
         smsRoutes(services),
-        // Before the read routes: `/v1/events/stream` is not the event `stream`.
         eventStreamRoutes(services),
         v1ReadRoutes(services),
         testHelperRoutes(services),
@@ -151,23 +151,24 @@ export function buildApp(deps: AppDeps): Express {
       version: "v2",
       openApiDocument: deps.v2.openApiDocument,
       lifecycle: deps.v2.lifecycle,
-      routers: [messageRoutes(services), v2ReadRoutes(services), v2WebhookRoutes(services)],
+      handlers: [messageRoutes(services), v2ReadRoutes(services), v2WebhookRoutes(services)],
       compiledCheckOperations: [],
     });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.use(series(requestContext(deps.logger), singleHeaders(), staticRoutes(deps.docsDir)));
   const pipelines = new Map(surfaces.map((s) => [`/${s.version}/`, versionPipeline(deps, s)]));
-  const v1 = pipelines.get("/v1/") as Router;
-  app.use((req, res, next) => {
-    const slash = req.path.indexOf("/", 1);
-    const pipeline = slash > 0 ? pipelines.get(req.path.slice(0, slash + 1)) : undefined;
-    if (pipeline) res.locals.apiVersion = req.path.slice(1, slash) as ApiVersion;
-    // A path under no served version is answered as v1 always answered it (route_not_found, in v1's form).
-    (pipeline ?? v1)(req, res, next);
-  });
+  const v1 = pipelines.get("/v1/") as RequestHandler;
+  app.use(
+    series(requestContext(deps.logger), singleHeaders(), staticRoutes(deps.docsDir), (req, res, next) => {
+      const slash = req.path.indexOf("/", 1);
+      const pipeline = slash > 0 ? pipelines.get(req.path.slice(0, slash + 1)) : undefined;
+      if (pipeline) res.locals.apiVersion = req.path.slice(1, slash) as ApiVersion;
+      // A path under no served version is answered as v1 always answered it (route_not_found, in v1's form).
+      (pipeline ?? v1)(req, res, next);
+    }),
+  );
   app.use((_req, _res) => {
     throw new ApiError(404, "route_not_found", "This operation is not available on this server.");
   });
@@ -176,7 +177,7 @@ export function buildApp(deps: AppDeps): Express {
 }
 
 /** One version's requests: its routes, checked against its own document. */
-function versionPipeline(deps: AppDeps, surface: VersionSurface): Router {
+function versionPipeline(deps: AppDeps, surface: VersionSurface): RequestHandler {
   const { validateResponses, services } = deps;
   const { openApiDocument } = surface;
   const routes = new RouteTable(openApiDocument as { paths?: Record<string, Record<string, unknown>> });
@@ -186,21 +187,18 @@ function versionPipeline(deps: AppDeps, surface: VersionSurface): Router {
   const contractValidator = Router();
   contractValidator.use(contractValidation(openApiDocument, validateResponses));
   const compiledChecks = compileRequestChecks(openApiDocument, surface.compiledCheckOperations);
-  const pipeline = Router();
-  pipeline.use(
-    series(
-      lifecycleHeaders(surface.lifecycle),
-      (req, res, next) => {
-        res.locals.operationId = routes.match(req.method, req.path);
-        next();
-      },
-      authenticate(services.credentials),
-      rateLimit(services.rateLimits),
-    ),
-  );
-  pipeline.use(parseJsonBody());
-  pipeline.use(
-    series(normaliseQueryEncoding(), strictQueryIntegers(openApiDocument), (req, res, next) => {
+  return series(
+    lifecycleHeaders(surface.lifecycle),
+    (req, res, next) => {
+      res.locals.operationId = routes.match(req.method, req.path);
+      next();
+    },
+    authenticate(services.credentials),
+    rateLimit(services.rateLimits),
+    parseJsonBody(),
+    normaliseQueryEncoding(),
+    strictQueryIntegers(openApiDocument),
+    (req, res, next) => {
       const check = compiledChecks.get(res.locals.operationId as string);
       if (check) check(req);
       // With response validation on (development, tests), express-openapi-validator still sees every
@@ -214,8 +212,7 @@ function versionPipeline(deps: AppDeps, surface: VersionSurface): Router {
         req.method = "HEAD";
         next(err);
       });
-    }),
+    },
+    dispatchOperations(routes, surface.handlers),
   );
-  for (const router of surface.routers) pipeline.use(router);
-  return pipeline;
 }

@@ -1,9 +1,11 @@
 import { ApiError } from "./api-error.js";
+import { fromRequestValidation, MALFORMED_PATH_MESSAGE } from "./validation-errors.js";
 
 /** One documented path of the contract, with its operations by method. */
 interface RouteEntry {
   pattern: RegExp;
   operations: Map<string, string>;
+  names: string[];
   params: number;
   literals: number;
 }
@@ -28,6 +30,7 @@ export function compilePathTemplate(template: string): { pattern: RegExp; names:
 /** Operation lookup built from the OpenAPI document's `paths`, so routing never drifts from the contract. */
 export class RouteTable {
   private readonly routes: RouteEntry[] = [];
+  private readonly byOperation = new Map<string, RouteEntry>();
 
   /** Builds the table from `paths`; literal segments take precedence over `{param}` segments. */
   constructor(document: { paths?: Record<string, Record<string, unknown>> }) {
@@ -43,6 +46,7 @@ export class RouteTable {
       this.routes.push({
         pattern,
         operations,
+        names,
         params,
         literals: segments.length - params,
       });
@@ -50,6 +54,9 @@ export class RouteTable {
     // Independent of the document's order: `/v1/sms/send` must win over `/v1/sms/{message_id}`. Fewer
     // parameters first, then more literal segments; the sort is stable for the rest.
     this.routes.sort((a, b) => a.params - b.params || b.literals - a.literals);
+    // Operation ids are unique within a document (OpenAPI 3.1 §4.8.10.1).
+    for (const route of this.routes)
+      for (const id of route.operations.values()) this.byOperation.set(id, route);
   }
 
   /** Every operation id of the document. */
@@ -73,5 +80,24 @@ export class RouteTable {
       });
     }
     return id;
+  }
+
+  /**
+   * The path parameters of a path that {@link match} gave this operation, by name and percent-decoded as
+   * Express decodes them; 400 `validation_error` when one is malformed (the contract checks found that first).
+   */
+  pathParams(operationId: string, path: string): Record<string, string> {
+    const params: Record<string, string> = {};
+    const route = this.byOperation.get(operationId);
+    if (!route || route.params === 0) return params;
+    const values = route.pattern.exec(path);
+    for (const [i, name] of route.names.entries()) {
+      try {
+        params[name] = decodeURIComponent(values?.[i + 1] ?? "");
+      } catch {
+        throw fromRequestValidation([{ path, message: MALFORMED_PATH_MESSAGE }]);
+      }
+    }
+    return params;
   }
 }

@@ -1,10 +1,12 @@
 import { once } from "node:events";
-import { type Response, Router } from "express";
+import type { operations } from "@sms-api/client/schema";
+import type { Response } from "express";
 import { followOutbox } from "../../../domain/events/follow-outbox.js";
 import type { Caller } from "../../../domain/model.js";
 import type { OutboxPosition, PositionedEvent } from "../../../domain/ports.js";
 import { ApiError } from "../shared/api-error.js";
 import type { ApiServices } from "../shared/api-services.js";
+import type { OperationHandlers } from "../shared/operation-handlers.js";
 import { toWireEvent } from "./presenters.js";
 
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field), in ms. */
@@ -46,70 +48,70 @@ async function write(res: Response, text: string): Promise<void> {
 }
 
 /** `GET /v1/events/stream`: the caller's events as Server-Sent Events, resumable with `Last-Event-ID`. */
-export function eventStreamRoutes(services: ApiServices): Router {
-  const router = Router();
+export function eventStreamRoutes(services: ApiServices): OperationHandlers<operations> {
   const events = services.storage.read.events;
   const streams = services.eventStreams;
 
-  router.get("/v1/events/stream", async (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const { account_id } = caller.account;
-    const lastEventId = req.get("Last-Event-ID");
-    let after: OutboxPosition | undefined;
-    let afterEventId: string | null = null;
-    if (lastEventId === STREAM_START_ID) {
-      // Every event of the account and mode, from the first: `after` stays undefined.
-    } else if (lastEventId !== undefined) {
-      afterEventId = lastEventId;
-      after = await events.outboxPosition(account_id, caller.mode, lastEventId);
-      if (after === undefined)
-        throw new ApiError(
-          400,
-          "invalid_request",
-          "Last-Event-ID names no event of this account and mode; reconnect without it, or with an id you received.",
-          {
-            errors: [
-              {
-                field: "last-event-id",
-                code: "unknown_event",
-                message: `No event ${lastEventId} in this account and mode.`,
-              },
-            ],
+  return {
+    /** `GET /v1/events/stream` */
+    Events_stream: async (req, res) => {
+      const caller = res.locals.caller as Caller;
+      const { account_id } = caller.account;
+      const lastEventId = req.get("Last-Event-ID");
+      let after: OutboxPosition | undefined;
+      let afterEventId: string | null = null;
+      if (lastEventId === STREAM_START_ID) {
+        // Every event of the account and mode, from the first: `after` stays undefined.
+      } else if (lastEventId !== undefined) {
+        afterEventId = lastEventId;
+        after = await events.outboxPosition(account_id, caller.mode, lastEventId);
+        if (after === undefined)
+          throw new ApiError(
+            400,
+            "invalid_request",
+            "Last-Event-ID names no event of this account and mode; reconnect without it, or with an id you received.",
+            {
+              errors: [
+                {
+                  field: "last-event-id",
+                  code: "unknown_event",
+                  message: `No event ${lastEventId} in this account and mode.`,
+                },
+              ],
+            },
+          );
+      } else {
+        // A new stream starts after the newest event, and names it (or the start, when there is none), so a
+        // client that drops before the first event still has an id to resume from.
+        const head = await events.outboxHead(account_id, caller.mode);
+        after = head?.position;
+        afterEventId = head?.event.event_id ?? null;
+      }
+      const signal = streams.open(caller.key.key_hash, res);
+      res.status(200);
+      res.setHeader("Content-Type", "text/event-stream");
+      res.setHeader("Cache-Control", "no-cache");
+      if (req.method === "HEAD") {
+        res.end();
+        return;
+      }
+      res.flushHeaders();
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), streams.config.heartbeatMs);
+      try {
+        await write(res, openedMessage(afterEventId));
+        const types = typesOf(req.query.types);
+        await followOutbox({ events, notifier: services.notifier, pollMs: streams.config.pollMs }, caller, {
+          after,
+          ...(types === undefined ? {} : { types }),
+          signal,
+          deliver: async (batch) => {
+            for (const event of batch) if (!signal.aborted) await write(res, eventMessage(event));
           },
-        );
-    } else {
-      // A new stream starts after the newest event, and names it (or the start, when there is none), so a
-      // client that drops before the first event still has an id to resume from.
-      const head = await events.outboxHead(account_id, caller.mode);
-      after = head?.position;
-      afterEventId = head?.event.event_id ?? null;
-    }
-    const signal = streams.open(caller.key.key_hash, res);
-    res.status(200);
-    res.setHeader("Content-Type", "text/event-stream");
-    res.setHeader("Cache-Control", "no-cache");
-    if (req.method === "HEAD") {
+        });
+      } finally {
+        clearInterval(heartbeat);
+      }
       res.end();
-      return;
-    }
-    res.flushHeaders();
-    const heartbeat = setInterval(() => res.write(": ping\n\n"), streams.config.heartbeatMs);
-    try {
-      await write(res, openedMessage(afterEventId));
-      const types = typesOf(req.query.types);
-      await followOutbox({ events, notifier: services.notifier, pollMs: streams.config.pollMs }, caller, {
-        after,
-        ...(types === undefined ? {} : { types }),
-        signal,
-        deliver: async (batch) => {
-          for (const event of batch) if (!signal.aborted) await write(res, eventMessage(event));
-        },
-      });
-    } finally {
-      clearInterval(heartbeat);
-    }
-    res.end();
-  });
-
-  return router;
+    },
+  };
 }

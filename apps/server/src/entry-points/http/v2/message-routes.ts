@@ -1,4 +1,5 @@
-import { type Request, Router } from "express";
+import type { operations } from "@sms-api/client/v2/schema";
+import type { Request } from "express";
 import { DomainError } from "../../../domain/errors.js";
 import { resolveIdempotencyKey } from "../../../domain/idempotency.js";
 import type { MessageStatus } from "../../../domain/lifecycle.js";
@@ -8,6 +9,7 @@ import type { Caller } from "../../../domain/model.js";
 import { sendAnswer } from "../../../wire/send-answer.js";
 import { v2List, v2Message } from "../../../wire/v2/render.js";
 import type { ApiServices } from "../shared/api-services.js";
+import type { OperationHandlers } from "../shared/operation-handlers.js";
 import { pageLimit, queryString, queryTimestamp } from "../shared/query.js";
 import { sendJson } from "../shared/send-json.js";
 
@@ -31,41 +33,43 @@ function v2IdempotencyKey(req: Request): string | null {
 }
 
 /** Send, get, list and cancel messages (v2): the same use cases as v1, in v2's form. */
-export function messageRoutes(services: ApiServices): Router {
-  const router = Router();
+export function messageRoutes(services: ApiServices): OperationHandlers<operations> {
+  return {
+    /** `POST /v2/messages` */
+    Messages_send: async (req, res) => {
+      const caller = res.locals.caller as Caller;
+      const result = await services.send(caller, req.body as SendRequest, {
+        idempotencyKey: v2IdempotencyKey(req),
+        apiVersion: "v2",
+        recipientForm: "plus",
+        render: sendAnswer.v2,
+      });
+      if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
+      res.setHeader("Location", `/v2/messages/${result.answer.id}`);
+      sendJson(res, 202, result.answer);
+    },
 
-  router.post("/v2/messages", async (req, res) => {
-    const caller = res.locals.caller as Caller;
-    const result = await services.send(caller, req.body as SendRequest, {
-      idempotencyKey: v2IdempotencyKey(req),
-      apiVersion: "v2",
-      recipientForm: "plus",
-      render: sendAnswer.v2,
-    });
-    if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
-    res.setHeader("Location", `/v2/messages/${result.answer.id}`);
-    sendJson(res, 202, result.answer);
-  });
+    /** `GET /v2/messages` */
+    Messages_list: async (req, res) => {
+      const page = await listMessages(services.storage.read, res.locals.caller as Caller, {
+        limit: pageLimit(req),
+        cursor: queryString(req, "cursor"),
+        status: queryString(req, "status") as MessageStatus | undefined,
+        since: queryTimestamp(req, "since"),
+      });
+      sendJson(res, 200, v2List(page.data.map(v2Message), page.next_cursor));
+    },
 
-  router.get("/v2/messages", async (req, res) => {
-    const page = await listMessages(services.storage.read, res.locals.caller as Caller, {
-      limit: pageLimit(req),
-      cursor: queryString(req, "cursor"),
-      status: queryString(req, "status") as MessageStatus | undefined,
-      since: queryTimestamp(req, "since"),
-    });
-    sendJson(res, 200, v2List(page.data.map(v2Message), page.next_cursor));
-  });
+    /** `GET /v2/messages/{message_id}` */
+    Messages_get: async (req, res) => {
+      const m = await getMessage(services.storage.read, res.locals.caller as Caller, req.params.message_id);
+      sendJson(res, 200, v2Message(m));
+    },
 
-  router.get("/v2/messages/:message_id", async (req, res) => {
-    const m = await getMessage(services.storage.read, res.locals.caller as Caller, req.params.message_id);
-    sendJson(res, 200, v2Message(m));
-  });
-
-  router.post("/v2/messages/:message_id/cancel", async (req, res) => {
-    const m = await services.lifecycle.cancel(res.locals.caller as Caller, req.params.message_id);
-    sendJson(res, 200, v2Message(m));
-  });
-
-  return router;
+    /** `POST /v2/messages/{message_id}/cancel` */
+    Messages_cancel: async (req, res) => {
+      const m = await services.lifecycle.cancel(res.locals.caller as Caller, req.params.message_id);
+      sendJson(res, 200, v2Message(m));
+    },
+  };
 }
