@@ -8,7 +8,7 @@ import { authenticate } from "./shared/authenticate.js";
 import { compileRequestChecks } from "./shared/compiled-request-checks.js";
 import { errorHandler, ResponseContractViolation } from "./shared/error-handler.js";
 import { lifecycleHeaders } from "./shared/lifecycle-headers.js";
-import { dispatchOperations, type OperationHandler } from "./shared/operation-handlers.js";
+import { dispatchOperations, type HandlerGroup } from "./shared/operation-handlers.js";
 import "./shared/locals.js";
 import { normaliseQueryEncoding } from "./shared/query-encoding.js";
 import { rateLimit } from "./shared/rate-limit.js";
@@ -120,7 +120,7 @@ interface VersionSurface {
   version: ApiVersion;
   openApiDocument: Record<string, unknown>;
   lifecycle?: VersionLifecycle;
-  handlers: Readonly<Record<string, OperationHandler | undefined>>[];
+  handlers: HandlerGroup[];
   compiledCheckOperations: readonly string[];
 }
 
@@ -169,6 +169,8 @@ export function buildApp(deps: AppDeps): Express {
       (pipeline ?? v1)(req, res, next);
     }),
   );
+  // Unreached while every path goes to a version's pipeline, which always answers; kept so that a step
+  // that ever passes a request on gets the contract's 404 instead of Express's HTML one.
   app.use((_req, _res) => {
     throw new ApiError(404, "route_not_found", "This operation is not available on this server.");
   });

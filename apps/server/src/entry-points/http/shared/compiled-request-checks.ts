@@ -1,13 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { compilePathTemplate } from "./route-table.js";
-import {
-  fromRequestValidation,
-  MALFORMED_PATH_MESSAGE,
-  unsupportedMediaType,
-  type ValidatorItem,
-} from "./validation-errors.js";
+import { compilePathTemplate, pathParamsOf } from "./route-table.js";
+import { fromRequestValidation, unsupportedMediaType, type ValidatorItem } from "./validation-errors.js";
 
 /** What a request check reads: Express's request after `express.json()`, before routing. */
 export interface RequestParts {
@@ -122,18 +117,11 @@ function compileOperation(
       }),
     );
   }
-  const { pattern, names } = compilePathTemplate(pathTemplate);
+  const template = compilePathTemplate(pathTemplate);
 
   return (req) => {
     // express-openapi-validator's order: the path (its route lookup), the media type, then the rest.
-    const values = pattern.exec(req.path)?.slice(1) ?? [];
-    const params: Record<string, string> = {};
-    for (const [i, name] of names.entries()) {
-      const value = decodePathValue(values[i] ?? "");
-      if (value === undefined)
-        throw fromRequestValidation([{ path: req.path, message: MALFORMED_PATH_MESSAGE }]);
-      params[name] = value;
-    }
+    const params = pathParamsOf(template, req.path);
     let body: ValidateFunction | undefined;
     if (bodies.size > 0) {
       const media = mediaTypeOf(req.headers["content-type"]);
@@ -156,14 +144,6 @@ function compileOperation(
       toItems([...(general.errors ?? []), ...((body?.errors as ErrorObject[]) ?? [])]),
     );
   };
-}
-
-function decodePathValue(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

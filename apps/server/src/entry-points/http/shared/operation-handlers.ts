@@ -16,6 +16,9 @@ export type OperationHandlers<Operations> = {
   readonly [Id in keyof Operations]?: OperationHandler<PathParamsOf<Operations[Id]>>;
 };
 
+/** One route file's handlers as the dispatch takes them, whatever version's `operations` typed them. */
+export type HandlerGroup = Readonly<Record<string, OperationHandler | undefined>>;
+
 /**
  * The last step of a version's pipeline: runs the handler of the operation the route table matched
  * (`res.locals.operationId`), with the path's parameters in `req.params`. Routing by the contract's own
@@ -24,10 +27,7 @@ export type OperationHandlers<Operations> = {
  * Refuses to build unless every operation of the table has exactly one handler, and every handler an
  * operation.
  */
-export function dispatchOperations(
-  routes: RouteTable,
-  groups: readonly Readonly<Record<string, OperationHandler | undefined>>[],
-): RequestHandler {
+export function dispatchOperations(routes: RouteTable, groups: readonly HandlerGroup[]): RequestHandler {
   const handlers = new Map<string, OperationHandler>();
   for (const group of groups)
     for (const [id, handler] of Object.entries(group)) {
