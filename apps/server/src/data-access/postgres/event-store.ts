@@ -81,13 +81,16 @@ export class PgEventStore implements EventStore {
     ]);
   }
 
-  /** One event of this account and mode, or undefined. */
+  /**
+   * One event of this account and mode, or undefined. Read by its primary key alone, the owner compared here,
+   * as `PgMessageStore.find` does and for the same reason: with stale statistics the planner may pick
+   * `events_stream` and filter every event of the account.
+   */
   async find(accountId: string, mode: Mode, eventId: string): Promise<EventRecord | undefined> {
-    const r = await this.sql.row<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1 AND account_id = $2 AND mode = $3`,
-      [eventId, accountId, mode],
-    );
-    return r ? toRecord(r) : undefined;
+    const r = await this.sql.row<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [
+      eventId,
+    ]);
+    return r && r.account_id === accountId && r.mode === mode ? toRecord(r) : undefined;
   }
 
   /** A page of events, newest first. */
@@ -122,12 +125,13 @@ export class PgEventStore implements EventStore {
 
   /** The position of this event of this account and mode. */
   async outboxPosition(accountId: string, mode: Mode, eventId: string): Promise<OutboxPosition | undefined> {
-    const r = await this.sql.row<{ xid_text: string; seq_text: string }>(
-      `SELECT recorded_xid::text AS xid_text, seq::text AS seq_text FROM events
-       WHERE event_id = $1 AND account_id = $2 AND mode = $3`,
-      [eventId, accountId, mode],
+    // By its primary key alone, the owner compared here (see `find`).
+    const r = await this.sql.row<{ account_id: string; mode: string; xid_text: string; seq_text: string }>(
+      `SELECT account_id, mode, recorded_xid::text AS xid_text, seq::text AS seq_text FROM events
+       WHERE event_id = $1`,
+      [eventId],
     );
-    return r ? `${r.xid_text}:${r.seq_text}` : undefined;
+    return r && r.account_id === accountId && r.mode === mode ? `${r.xid_text}:${r.seq_text}` : undefined;
   }
 
   /** Finished events after a position, in (transaction id, seq) order. */
