@@ -1,17 +1,25 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgDispatchStore } from "../src/data-access/postgres/dispatch-store.js";
 import { PgEventStore } from "../src/data-access/postgres/event-store.js";
 import { PgMessageStore } from "../src/data-access/postgres/message-store.js";
 import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
 import { SqlExecutor } from "../src/data-access/postgres/sql-executor.js";
 import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
 
-// A read of one message or event by its id must cost the same however many rows its account has. With the
-// account and mode in the lookup's WHERE, a table whose statistics are stale (never analyzed here; in a
-// sandbox, an account that grew since the last ANALYZE) let the planner pick an account-wide index
-// (`messages_recipient`, `events_stream`) and filter every row of the account: each get read thousands.
+// The hot reads must cost the same however many rows the tables hold, even when their statistics are stale
+// (never analyzed here; in a sandbox, an account that grew since the last ANALYZE).
+// - A message or event by its id: with the account and mode in the lookup's WHERE, the planner picked an
+//   account-wide index (`messages_recipient`, `events_stream`) and filtered every row of the account.
+// - A status change: the planner took `messages_status` and read every message in the status it left.
+// - The carrier claim: it read every message in flight to test its lease, nearly all of them leased.
+// Migration 008 drops `messages_status` and holds the active messages in `messages_claimable` by when each
+// became claimable.
 
 const ROWS = 2000;
+
+/** The id of row `i` (1-based), as the inserts below write it. */
+const id = (prefix: string, i: number) => `${prefix}_${String(i).padStart(6, "0")}`;
 
 /** An executor that keeps each statement it ran, to explain it afterwards with the same values. */
 class RecordingExecutor extends SqlExecutor {
@@ -20,6 +28,16 @@ class RecordingExecutor extends SqlExecutor {
   override async row<T>(text: string, values: readonly unknown[] = []): Promise<T | undefined> {
     this.statements.push({ text, values });
     return super.row<T>(text, values);
+  }
+
+  override async run(text: string, values: readonly unknown[] = []): Promise<number> {
+    this.statements.push({ text, values });
+    return super.run(text, values);
+  }
+
+  override async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
+    this.statements.push({ text, values });
+    return super.rows<T>(text, values);
   }
 }
 
@@ -32,7 +50,7 @@ function indexesOf(plan: unknown): string[] {
   return [...own, ...Object.values(node).flatMap(indexesOf)];
 }
 
-describe("PostgreSQL: a message or event is read by its primary key, whatever the statistics say", () => {
+describe("PostgreSQL: lookups and claims read through their index, whatever the statistics say", () => {
   let server: PostgresServer | undefined;
   let pool: pg.Pool | undefined;
 
@@ -48,7 +66,7 @@ describe("PostgreSQL: a message or event is read by its primary key, whatever th
       `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
          segments, credits_used, status, sequence, submitted_at, updated_at, status_history)
        SELECT 'msg_' || lpad(i::text, 6, '0'), 'acc_a', 'test', '+1555000' || lpad((i % 1000)::text, 4, '0'),
-         'tpl_1', 'otp', 'Code ' || i, 'GSM-7', 1, 1, 'delivered', 4, '2026-11-29T00:00:00.000Z',
+         'tpl_1', 'otp', 'Code ' || i, 'GSM-7', 1, 1, 'submitted', 2, '2026-11-29T00:00:00.000Z',
          '2026-11-29T00:00:01.000Z', '[]'::jsonb
        FROM generate_series(1, $1::int) AS i`,
       [ROWS],
@@ -59,6 +77,12 @@ describe("PostgreSQL: a message or event is read by its primary key, whatever th
          '{}'::json, '2026-11-29T00:00:01.000Z'
        FROM generate_series(1, $1::int) AS i`,
       [ROWS],
+    );
+    // Every message is in flight, leased by a worker until 00:10, except the last ten sent: the backlog.
+    await pool.query(
+      `UPDATE messages SET dispatch_owner = 'w0', dispatch_lease_until = '2026-11-29T00:10:00.000Z'
+       WHERE message_id <= $1`,
+      [id("msg", ROWS - 10)],
     );
   });
   afterAll(async () => {
@@ -97,5 +121,45 @@ describe("PostgreSQL: a message or event is read by its primary key, whatever th
     expect(await events.outboxPosition("acc_a", "test", "evt_001234")).toMatch(/^\d+:\d+$/);
     expect(await events.outboxPosition("acc_b", "test", "evt_001234")).toBeUndefined();
     expect(await planned(sql)).toEqual(Array(5).fill(["events_pkey"]));
+  });
+
+  // Under load, before migration 008, the planner took `messages_status` here (status = the one it leaves).
+  it("a status change: through messages_pkey", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const messages = new PgMessageStore(sql);
+    const from = { status: "submitted", sequence: 2 } as const;
+    expect(
+      await messages.updateStatus(id("msg", 500), from, "sent", "2026-11-29T00:00:02.000Z", null, 1),
+    ).toBe(true);
+    expect(
+      await messages.updateStatus(id("msg", 500), from, "sent", "2026-11-29T00:00:02.000Z", null, 1),
+    ).toBe(false);
+    expect(await planned(sql)).toEqual(Array(2).fill(["messages_pkey"]));
+  });
+
+  it("the claim: the backlog, oldest first, then leases as they run out, through messages_claimable", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const dispatch = new PgDispatchStore(sql);
+    const ids = (claimed: ReadonlyArray<{ message_id: string }>) => claimed.map((m) => m.message_id);
+    const backlog = Array.from({ length: 10 }, (_, i) => id("msg", ROWS - 9 + i));
+    expect(await dispatch.claimable("2026-11-29T00:05:00.000Z")).toBe(true);
+    expect(
+      ids(await dispatch.claim("w1", "2026-11-29T00:05:00.000Z", "2026-11-29T00:20:00.000Z", 4)),
+    ).toEqual(backlog.slice(0, 4));
+    expect(
+      ids(await dispatch.claim("w1", "2026-11-29T00:05:00.000Z", "2026-11-29T00:20:00.000Z", 100)),
+    ).toEqual(backlog.slice(4));
+    // Everything is leased now: w0's until 00:10, w1's until 00:20.
+    expect(await dispatch.claimable("2026-11-29T00:05:00.000Z")).toBe(false);
+    expect(await dispatch.claim("w2", "2026-11-29T00:05:00.000Z", "2026-11-29T00:30:00.000Z", 4)).toEqual([]);
+    // w0's leases ran out at 00:10, before w1's: its messages come first, oldest first.
+    expect(
+      ids(await dispatch.claim("w2", "2026-11-29T00:15:00.000Z", "2026-11-29T00:30:00.000Z", 3)),
+    ).toEqual([1, 2, 3].map((i) => id("msg", i)));
+    const plans = await planned(sql);
+    expect(plans).toHaveLength(6);
+    for (const plan of plans) expect(plan).toContain("messages_claimable");
   });
 });
