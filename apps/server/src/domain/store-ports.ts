@@ -327,8 +327,7 @@ export interface DispatchReads {
 export interface DispatchStore extends DispatchReads {
   /**
    * Claims up to `limit` messages not yet in a final status whose lease is free or ran out, for `owner`
-   * until `leaseUntilIso`, oldest first: free ones in the order they were sent (where one whose lease ran out
-   * stands among them is the adapter's choice). Two workers never claim the same message at once.
+   * until `leaseUntilIso`, oldest first. Two workers never claim the same message at once.
    */
   claim(owner: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedMessage[]>;
   /** Extends the owner's leases on these messages; returns the ids still held. */

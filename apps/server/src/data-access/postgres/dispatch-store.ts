@@ -5,17 +5,6 @@ import type { SqlExecutor } from "./sql-executor.js";
 /** What a claim returns: the message record and its hand-over count. */
 const CLAIMED_COLUMNS = [...MESSAGE_COLUMN_NAMES, "carrier_submissions"].map((c) => `m.${c}`).join(", ");
 
-/** The active statuses: `messages_claimable` holds these rows only (migration 008). */
-const ACTIVE = "status IN ('queued', 'processing', 'submitted', 'sent')";
-
-/**
- * When a message became claimable: its lease's end, or its submission while no lease is taken. The index
- * `messages_claimable` is on this expression, so a claim reads only messages it can take. Clocks are compared
- * across processes here as for the leases themselves: a worker whose clock runs behind the API process's
- * takes a new message that much later.
- */
-const CLAIMABLE_SINCE = "COALESCE(dispatch_lease_until, submitted_at)";
-
 /** Carrier work claims in PostgreSQL: rows another worker is claiming right now are skipped, not waited for. */
 export class PgDispatchStore implements DispatchStore {
   private readonly sql: SqlExecutor;
@@ -27,16 +16,14 @@ export class PgDispatchStore implements DispatchStore {
   /** True when an active message has a free or run-out lease. */
   async claimable(nowIso: string): Promise<boolean> {
     const row = await this.sql.row(
-      `SELECT 1 FROM messages WHERE ${ACTIVE} AND ${CLAIMABLE_SINCE} <= $1 LIMIT 1`,
+      `SELECT 1 FROM messages WHERE status IN ('queued', 'processing', 'submitted', 'sent')
+         AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= $1) LIMIT 1`,
       [nowIso],
     );
     return row !== undefined;
   }
 
-  /**
-   * Claims up to `limit` active messages whose lease is free or ran out, those claimable longest first: a
-   * free one from its submission (so in the order they were sent), one whose lease ran out from the lease's end.
-   */
+  /** Claims up to `limit` active messages whose lease is free or ran out, oldest first. */
   async claim(
     owner: string,
     nowIso: string,
@@ -46,8 +33,9 @@ export class PgDispatchStore implements DispatchStore {
     const rows = await this.sql.rows<MessageRow & { carrier_submissions: number }>(
       `UPDATE messages m SET dispatch_owner = $1, dispatch_lease_until = $2
        FROM (SELECT message_id FROM messages
-             WHERE ${ACTIVE} AND ${CLAIMABLE_SINCE} <= $3
-             ORDER BY ${CLAIMABLE_SINCE}, message_id LIMIT $4
+             WHERE status IN ('queued', 'processing', 'submitted', 'sent')
+               AND (dispatch_lease_until IS NULL OR dispatch_lease_until <= $3)
+             ORDER BY message_id LIMIT $4
              FOR UPDATE SKIP LOCKED) c
        WHERE m.message_id = c.message_id
        RETURNING ${CLAIMED_COLUMNS}`,
