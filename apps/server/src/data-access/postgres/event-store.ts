@@ -1,5 +1,6 @@
 import type { EventListQuery, EventRecord, Mode } from "../../domain/model.js";
 import type { EventStore, OutboxPosition, OutboxQuery, PositionedEvent } from "../../domain/ports.js";
+import { ownedRow } from "./owned-row.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 interface EventRow {
@@ -81,16 +82,14 @@ export class PgEventStore implements EventStore {
     ]);
   }
 
-  /**
-   * One event of this account and mode, or undefined. Read by its primary key alone, the owner compared here,
-   * as `PgMessageStore.find` does and for the same reason: with stale statistics the planner may pick
-   * `events_stream` and filter every event of the account.
-   */
+  /** One event of this account and mode, or undefined: by its primary key, the owner checked by `ownedRow`. */
   async find(accountId: string, mode: Mode, eventId: string): Promise<EventRecord | undefined> {
-    const r = await this.sql.row<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [
-      eventId,
-    ]);
-    return r && r.account_id === accountId && r.mode === mode ? toRecord(r) : undefined;
+    const r = ownedRow(
+      await this.sql.row<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [eventId]),
+      accountId,
+      mode,
+    );
+    return r ? toRecord(r) : undefined;
   }
 
   /** A page of events, newest first. */
@@ -123,15 +122,18 @@ export class PgEventStore implements EventStore {
     return r ? positioned(r) : undefined;
   }
 
-  /** The position of this event of this account and mode. */
+  /** The position of this event of this account and mode: by its primary key, as `find`. */
   async outboxPosition(accountId: string, mode: Mode, eventId: string): Promise<OutboxPosition | undefined> {
-    // By its primary key alone, the owner compared here (see `find`).
-    const r = await this.sql.row<{ account_id: string; mode: string; xid_text: string; seq_text: string }>(
-      `SELECT account_id, mode, recorded_xid::text AS xid_text, seq::text AS seq_text FROM events
-       WHERE event_id = $1`,
-      [eventId],
+    const r = ownedRow(
+      await this.sql.row<{ account_id: string; mode: string; xid_text: string; seq_text: string }>(
+        `SELECT account_id, mode, recorded_xid::text AS xid_text, seq::text AS seq_text FROM events
+         WHERE event_id = $1`,
+        [eventId],
+      ),
+      accountId,
+      mode,
     );
-    return r && r.account_id === accountId && r.mode === mode ? `${r.xid_text}:${r.seq_text}` : undefined;
+    return r ? `${r.xid_text}:${r.seq_text}` : undefined;
   }
 
   /** Finished events after a position, in (transaction id, seq) order. */

@@ -9,6 +9,7 @@ import type {
   TemplateCategory,
 } from "../../domain/model.js";
 import type { MessageStore } from "../../domain/ports.js";
+import { ownedRow } from "./owned-row.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 /** A `messages` row as pg returns it (json columns parsed). */
@@ -113,18 +114,16 @@ export class PgMessageStore implements MessageStore {
     };
   }
 
-  /**
-   * A message of this account and mode, or undefined (another account's or mode's is invisible). It is read by
-   * its primary key alone and its owner compared here: with the account and mode in the query, stale statistics
-   * (a table or an account that grew since the last ANALYZE) let the planner pick `messages_recipient` and
-   * filter every message of the account, one get reading them all.
-   */
+  /** A message of this account and mode, or undefined: by its primary key, the owner checked by `ownedRow`. */
   async find(accountId: string, mode: Mode, messageId: string): Promise<MessageRecord | undefined> {
-    const r = await this.sql.row<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`,
-      [messageId],
+    const r = ownedRow(
+      await this.sql.row<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`, [
+        messageId,
+      ]),
+      accountId,
+      mode,
     );
-    return r && r.account_id === accountId && r.mode === mode ? toRecord(r) : undefined;
+    return r ? toRecord(r) : undefined;
   }
 
   /** A message by id alone, for workers. */
