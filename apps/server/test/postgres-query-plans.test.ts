@@ -4,8 +4,8 @@ import { PgDispatchStore } from "../src/data-access/postgres/dispatch-store.js";
 import { PgEventStore } from "../src/data-access/postgres/event-store.js";
 import { PgMessageStore } from "../src/data-access/postgres/message-store.js";
 import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
-import { SqlExecutor } from "../src/data-access/postgres/sql-executor.js";
 import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
+import { indexesOf, plansOf, RecordingExecutor } from "./support/explain-statements.js";
 
 // The hot reads must cost the same however many rows the tables hold, even when their statistics are stale
 // (never analyzed here; in a sandbox, an account that grew since the last ANALYZE).
@@ -14,40 +14,13 @@ import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-
 // - A status change: under load the planner took `messages_status` (status = the one it leaves) and read every
 //   message in that status. Migration 008 drops that index, as SQLite's 111 did.
 // - The carrier claim reads `messages_active` in id order and stops at its limit.
+// Each is checked in the plan for its values and in the generic plan, which a named statement may keep after
+// its first runs (the webhook queue's generic plan once read the whole queue: postgres-delivery-queue.test.ts).
 
 const ROWS = 2000;
 
 /** The id of row `i` (1-based), as the inserts below write it. */
 const id = (prefix: string, i: number) => `${prefix}_${String(i).padStart(6, "0")}`;
-
-/** An executor that keeps each statement it ran, to explain it afterwards with the same values. */
-class RecordingExecutor extends SqlExecutor {
-  readonly statements: Array<{ text: string; values: readonly unknown[] }> = [];
-
-  override async row<T>(text: string, values: readonly unknown[] = []): Promise<T | undefined> {
-    this.statements.push({ text, values });
-    return super.row<T>(text, values);
-  }
-
-  override async run(text: string, values: readonly unknown[] = []): Promise<number> {
-    this.statements.push({ text, values });
-    return super.run(text, values);
-  }
-
-  override async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
-    this.statements.push({ text, values });
-    return super.rows<T>(text, values);
-  }
-}
-
-/** The index names in a JSON plan. */
-function indexesOf(plan: unknown): string[] {
-  if (Array.isArray(plan)) return plan.flatMap(indexesOf);
-  if (plan === null || typeof plan !== "object") return [];
-  const node = plan as Record<string, unknown>;
-  const own = typeof node["Index Name"] === "string" ? [node["Index Name"]] : [];
-  return [...own, ...Object.values(node).flatMap(indexesOf)];
-}
 
 describe("PostgreSQL: lookups and claims read through their index, whatever the statistics say", () => {
   let server: PostgresServer | undefined;
@@ -89,14 +62,12 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     await server?.stop();
   });
 
-  /** The indexes the plan of each recorded statement uses. */
+  /** The indexes each recorded statement's plan uses: every custom plan, then every generic plan. */
   async function planned(sql: RecordingExecutor): Promise<string[][]> {
-    const plans: string[][] = [];
-    for (const { text, values } of sql.statements) {
-      const r = await pool?.query(`EXPLAIN (FORMAT JSON) ${text}`, [...values]);
-      plans.push(indexesOf(r?.rows[0]?.["QUERY PLAN"]));
-    }
-    return plans;
+    if (!pool) throw new Error("no pool");
+    const custom = (await plansOf(pool, sql, "custom")).map(indexesOf);
+    const generic = (await plansOf(pool, sql, "generic")).map(indexesOf);
+    return [...custom, ...generic];
   }
 
   it("a message: found by its owner only, through messages_pkey", async () => {
@@ -107,7 +78,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await messages.find("acc_b", "test", "msg_001234")).toBeUndefined();
     expect(await messages.find("acc_a", "live", "msg_001234")).toBeUndefined();
     expect(await messages.find("acc_a", "test", "msg_999999")).toBeUndefined();
-    expect(await planned(sql)).toEqual(Array(4).fill(["messages_pkey"]));
+    expect(await planned(sql)).toEqual(Array(8).fill(["messages_pkey"]));
   });
 
   it("an event and its stream position: found by their owner only, through events_pkey", async () => {
@@ -119,7 +90,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await events.find("acc_a", "live", "evt_001234")).toBeUndefined();
     expect(await events.outboxPosition("acc_a", "test", "evt_001234")).toMatch(/^\d+:\d+$/);
     expect(await events.outboxPosition("acc_b", "test", "evt_001234")).toBeUndefined();
-    expect(await planned(sql)).toEqual(Array(5).fill(["events_pkey"]));
+    expect(await planned(sql)).toEqual(Array(10).fill(["events_pkey"]));
   });
 
   it("a status change: by the message's id; no index on status alone is left to mislead the planner", async () => {
@@ -161,7 +132,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
       ids(await dispatch.claim("w2", "2026-11-29T00:15:00.000Z", "2026-11-29T00:30:00.000Z", 3)),
     ).toEqual([1, 2, 3].map((i) => id("msg", i)));
     const plans = await planned(sql);
-    expect(plans).toHaveLength(6);
+    expect(plans).toHaveLength(12);
     for (const plan of plans) expect(plan).toContain("messages_active");
   });
 });
