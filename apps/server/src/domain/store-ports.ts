@@ -281,7 +281,8 @@ export interface DeliveryStore {
   dueEndpoints(nowIso: string, limit: number): Promise<string[]>;
   /**
    * Claims the endpoint's oldest due delivery until `leaseUntilIso`, or undefined when one is in flight
-   * anywhere or nothing is due. Two instances never claim the same delivery.
+   * anywhere or nothing is due. Two instances never claim the same delivery. An engine may see a delivery
+   * committed long after its own time only after later ones (PostgreSQL: more than 10 s, seen within 30 s).
    */
   claim(webhookId: string, nowIso: string, leaseUntilIso: string): Promise<ClaimedDelivery | undefined>;
   /** Gives a claim back without an attempt, so the delivery is due again at once. */

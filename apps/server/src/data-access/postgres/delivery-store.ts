@@ -7,30 +7,49 @@ import type {
   ClaimedDelivery,
   DueDelivery,
 } from "../../domain/webhooks/webhook-model.js";
+import type { QueueHeads } from "./queue-heads.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
-type DueRow = Omit<DueDelivery, "secrets" | "data"> & { secret: string; retired: string[]; data: string };
+type DueRow = Omit<DueDelivery, "secrets" | "data"> & {
+  secret: string;
+  retired: string[];
+  data: string;
+  next_attempt_at: string;
+};
 
-/** The durable webhook delivery queue in PostgreSQL, shared by every worker on the database. */
+/**
+ * The durable webhook delivery queue in PostgreSQL, shared by every worker on the database. An endpoint's one
+ * delivery in flight is held on the endpoint's row (`lease_*`, migration 009): a claim and a record each
+ * rewrite that small row, not the delivery's, whose every version costs an entry in each of the queue's indexes.
+ */
 export class PgDeliveryStore implements DeliveryStore {
   private readonly sql: SqlExecutor;
+  private readonly heads: QueueHeads;
 
-  constructor(sql: SqlExecutor) {
+  /** `heads` is the process's (shared by its transactions): where each endpoint's scans start. */
+  constructor(sql: SqlExecutor, heads: QueueHeads) {
     this.sql = sql;
+    this.heads = heads;
   }
 
-  /** Enabled endpoints with a delivery due and none in flight (no live lease anywhere), the longest waiting first. */
+  /**
+   * Enabled endpoints with a delivery due and none in flight (no live lease anywhere), the longest waiting
+   * first. Each endpoint's oldest delivery is one index probe (LATERAL ... LIMIT 1), from its head.
+   */
   async dueEndpoints(nowIso: string, limit: number): Promise<string[]> {
+    const heads = this.heads.known();
     const rows = await this.sql.rows<{ webhook_id: string }>(
-      `SELECT webhook_id FROM (
-         SELECT w.webhook_id,
-                (SELECT MIN(d.next_attempt_at) FROM webhook_deliveries d
-                 WHERE d.webhook_id = w.webhook_id AND d.state = 'pending') AS oldest
-         FROM webhook_endpoints w WHERE w.enabled
-           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries l WHERE l.webhook_id = w.webhook_id AND l.lease_until > $1)
-       ) AS e
-       WHERE oldest <= $1 ORDER BY oldest LIMIT $2`,
-      [nowIso, limit],
+      `SELECT w.webhook_id
+       FROM webhook_endpoints w
+       LEFT JOIN unnest($3::text[], $4::text[]) AS h (webhook_id, scan_from) ON h.webhook_id = w.webhook_id
+       CROSS JOIN LATERAL (
+         SELECT d.next_attempt_at FROM webhook_deliveries d
+         WHERE d.webhook_id = w.webhook_id AND d.state = 'pending' AND d.next_attempt_at >= COALESCE(h.scan_from, '')
+         ORDER BY d.next_attempt_at LIMIT 1
+       ) AS oldest
+       WHERE w.enabled AND (w.lease_until IS NULL OR w.lease_until <= $1) AND oldest.next_attempt_at <= $1
+       ORDER BY oldest.next_attempt_at LIMIT $2`,
+      [nowIso, limit, heads.webhook_ids, heads.scan_from],
     );
     return rows.map((row) => row.webhook_id);
   }
@@ -38,47 +57,42 @@ export class PgDeliveryStore implements DeliveryStore {
   /**
    * Claims the endpoint's oldest due delivery until `leaseUntilIso`, or undefined when one is in flight
    * anywhere or nothing is due. The endpoint row is locked first (skipped when another worker is claiming
-   * from it, which then wins), so the in-flight check and the claim cannot interleave with another claim:
-   * an endpoint has one delivery in flight at a time. The lock does not conflict with the key-share locks
-   * of a fan-out inserting deliveries. The delivery row itself is taken with SKIP LOCKED.
+   * from it or recording its delivery, which then wins), so the in-flight check and the claim cannot
+   * interleave with another claim: an endpoint has one delivery in flight at a time. The lock does not
+   * conflict with the key-share locks of a fan-out inserting deliveries.
    */
   async claim(
     webhookId: string,
     nowIso: string,
     leaseUntilIso: string,
   ): Promise<ClaimedDelivery | undefined> {
-    const endpoint = await this.sql.row(
-      "SELECT 1 FROM webhook_endpoints WHERE webhook_id = $1 AND enabled FOR NO KEY UPDATE SKIP LOCKED",
+    const endpoint = await this.sql.row<{ lease_until: string | null }>(
+      "SELECT lease_until FROM webhook_endpoints WHERE webhook_id = $1 AND enabled FOR NO KEY UPDATE SKIP LOCKED",
       [webhookId],
     );
-    if (!endpoint) return undefined;
-    const inFlight = await this.sql.row(
-      "SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1 AND lease_until > $2 LIMIT 1",
-      [webhookId, nowIso],
-    );
-    if (inFlight) return undefined;
+    if (!endpoint || (endpoint.lease_until !== null && endpoint.lease_until > nowIso)) return undefined;
     const due = await this.sql.row<DueRow>(
-      `SELECT d.delivery_id, d.webhook_id, d.attempts, ev.event_id, ev.type, ev.created_at, ev.data::text AS data,
-              w.url, w.api_version, w.secret,
+      `SELECT d.delivery_id, d.webhook_id, d.attempts, d.next_attempt_at, ev.event_id, ev.type, ev.created_at,
+              ev.data::text AS data, w.url, w.api_version, w.secret,
               ARRAY(SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > $1
                     ORDER BY s.expires_at DESC) AS retired
        FROM webhook_deliveries d
        JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
        JOIN events ev ON ev.event_id = d.event_id
-       WHERE d.webhook_id = $2 AND d.state = 'pending' AND d.next_attempt_at <= $1
-         AND (d.lease_until IS NULL OR d.lease_until <= $1)
+       WHERE d.webhook_id = $2 AND d.state = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $3
        ORDER BY d.next_attempt_at, d.event_id
-       LIMIT 1
-       FOR UPDATE OF d SKIP LOCKED`,
-      [nowIso, webhookId],
+       LIMIT 1`,
+      [nowIso, webhookId, this.heads.scanFrom(webhookId)],
     );
     if (!due) return undefined;
+    this.heads.claimed(webhookId, due.next_attempt_at, nowIso);
     const lease_token = randomUUID();
     await this.sql.run(
-      "UPDATE webhook_deliveries SET lease_until = $1, lease_token = $2 WHERE delivery_id = $3",
-      [leaseUntilIso, lease_token, due.delivery_id],
+      `UPDATE webhook_endpoints SET lease_delivery_id = $1, lease_token = $2, lease_until = $3
+       WHERE webhook_id = $4`,
+      [due.delivery_id, lease_token, leaseUntilIso, webhookId],
     );
-    const { secret, retired, data, ...rest } = due;
+    const { secret, retired, data, next_attempt_at: _dueAt, ...rest } = due;
     return {
       ...rest,
       data: JSON.parse(data),
@@ -91,8 +105,9 @@ export class PgDeliveryStore implements DeliveryStore {
   /** Gives a claim back without an attempt, so the delivery is due again at once. */
   async release(delivery: ClaimedDelivery): Promise<void> {
     await this.sql.run(
-      "UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE delivery_id = $1 AND lease_token = $2",
-      [delivery.delivery_id, delivery.lease_token],
+      `UPDATE webhook_endpoints SET lease_delivery_id = NULL, lease_token = NULL, lease_until = NULL
+       WHERE webhook_id = $1 AND lease_token = $2`,
+      [delivery.webhook_id, delivery.lease_token],
     );
   }
 
@@ -116,37 +131,43 @@ export class PgDeliveryStore implements DeliveryStore {
     atIso: string,
     decide: (streak: { attempts: number; failing_since: string | null }) => AttemptDecision,
   ): Promise<boolean> {
-    const row = await this.sql.row<{ attempts: number; failing_since: string | null }>(
-      `SELECT d.attempts, w.failing_since FROM webhook_deliveries d JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
-       WHERE d.delivery_id = $1 AND d.state = 'pending' AND d.lease_token = $2
-       FOR UPDATE OF d`,
-      [delivery.delivery_id, delivery.lease_token],
+    // The endpoint is locked first, as a claim locks it, so a claim cannot take it over meanwhile. The
+    // delivery is read by its primary key alone (its state checked here): with the state in the WHERE, a plan
+    // made on stale statistics walked the `pending` index instead.
+    const lease = await this.sql.row<{ failing_since: string | null }>(
+      `SELECT failing_since FROM webhook_endpoints
+       WHERE webhook_id = $1 AND lease_token = $2 AND lease_delivery_id = $3
+       FOR NO KEY UPDATE`,
+      [delivery.webhook_id, delivery.lease_token, delivery.delivery_id],
     );
-    if (!row) return false;
+    if (!lease) return false;
+    const row = await this.sql.row<{ state: string; attempts: number }>(
+      "SELECT state, attempts FROM webhook_deliveries WHERE delivery_id = $1",
+      [delivery.delivery_id],
+    );
+    if (row?.state !== "pending") return false;
     const number = row.attempts + 1;
     await this.sql.run(
       `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [delivery.delivery_id, number, atIso, attempt.status_code, attempt.latency_ms, attempt.error],
     );
-    const failingSince = attempt.error === null ? null : (row.failing_since ?? atIso);
+    const failingSince = attempt.error === null ? null : (lease.failing_since ?? atIso);
     const decision = decide({ attempts: number, failing_since: failingSince });
     await this.sql.run(
       `UPDATE webhook_deliveries SET attempts = $1, state = $2, next_attempt_at = COALESCE($3, next_attempt_at),
-         completed_at = CASE WHEN $2 = 'pending' THEN NULL ELSE $4 END, lease_until = NULL, lease_token = NULL
+         completed_at = CASE WHEN $2 = 'pending' THEN NULL ELSE $4 END
        WHERE delivery_id = $5`,
       [number, decision.state, decision.next_attempt_at, atIso, delivery.delivery_id],
     );
-    // A healthy endpoint's row is left alone: most attempts change neither its streak nor its state.
-    if (failingSince !== row.failing_since || decision.disable !== null) {
-      await this.sql.run(
-        `UPDATE webhook_endpoints SET failing_since = $1,
-           enabled = CASE WHEN $2::text IS NULL THEN enabled ELSE false END,
-           disabled_reason = COALESCE($2, disabled_reason)
-         WHERE webhook_id = $3`,
-        [failingSince, decision.disable, delivery.webhook_id],
-      );
-    }
+    // One write of the endpoint's row ends the claim and carries its streak and state with it.
+    await this.sql.run(
+      `UPDATE webhook_endpoints SET lease_delivery_id = NULL, lease_token = NULL, lease_until = NULL,
+         failing_since = $1, enabled = CASE WHEN $2::text IS NULL THEN enabled ELSE false END,
+         disabled_reason = COALESCE($2, disabled_reason)
+       WHERE webhook_id = $3`,
+      [failingSince, decision.disable, delivery.webhook_id],
+    );
     return true;
   }
 

@@ -11,6 +11,7 @@ import { PgIdempotencyStore } from "./idempotency-store.js";
 import { PgLedgerStore } from "./ledger-store.js";
 import { PgMessageStore } from "./message-store.js";
 import { migrate } from "./migrate.js";
+import { QueueHeads } from "./queue-heads.js";
 import { PgRateLimitStore } from "./rate-limit-store.js";
 import { asStorageError, isRetryable, SqlExecutor } from "./sql-executor.js";
 
@@ -35,8 +36,8 @@ function retryPause(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
 }
 
-/** Every store on one executor: a transaction's client, or the pool for reads. */
-function storesOn(sql: SqlExecutor): Stores {
+/** Every store on one executor (a transaction's client, or the pool for reads), with the process's queue heads. */
+function storesOn(sql: SqlExecutor, heads: QueueHeads): Stores {
   return {
     accounts: new PgAccountStore(sql),
     messages: new PgMessageStore(sql),
@@ -44,7 +45,7 @@ function storesOn(sql: SqlExecutor): Stores {
     idempotency: new PgIdempotencyStore(sql),
     events: new PgEventStore(sql),
     endpoints: new PgEndpointStore(sql),
-    deliveries: new PgDeliveryStore(sql),
+    deliveries: new PgDeliveryStore(sql, heads),
     rateLimits: new PgRateLimitStore(sql),
     dispatch: new PgDispatchStore(sql),
     carrierParts: new PgCarrierPartStore(sql),
@@ -64,6 +65,7 @@ export class PostgresStorage implements Storage {
   private readonly pool: pg.Pool;
   private readonly retries: number;
   private readonly rateLimitsAlone: PgRateLimitStore;
+  private readonly heads = new QueueHeads();
 
   constructor(options: PostgresStorageOptions) {
     this.pool = new pg.Pool({
@@ -76,7 +78,7 @@ export class PostgresStorage implements Storage {
     // An idle connection's error (the server restarted) must not crash the process; the pool drops it.
     this.pool.on("error", options.onIdleError ?? (() => {}));
     this.retries = options.retries ?? 3;
-    this.read = storesOn(new SqlExecutor(this.pool));
+    this.read = storesOn(new SqlExecutor(this.pool), this.heads);
     this.rateLimitsAlone = new PgRateLimitStore(new SqlExecutor(this.pool));
   }
 
@@ -124,7 +126,7 @@ export class PostgresStorage implements Storage {
     client.on("error", onError);
     try {
       await client.query(begin);
-      const value = await fn(storesOn(new SqlExecutor(client)));
+      const value = await fn(storesOn(new SqlExecutor(client), this.heads));
       await client.query("COMMIT");
       return { ok: true, value };
     } catch (error) {
