@@ -81,6 +81,33 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await planned(sql)).toEqual(Array(8).fill(["messages_pkey"]));
   });
 
+  it("the gets of one turn: one statement through messages_pkey, each answered as if alone", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const messages = new PgMessageStore(sql, true);
+    const found = await Promise.all([
+      messages.find("acc_a", "test", "msg_001234"),
+      messages.find("acc_a", "test", "msg_000007"),
+      messages.find("acc_a", "test", "msg_001234"),
+      messages.find("acc_b", "test", "msg_000007"),
+      messages.find("acc_a", "test", "msg_999999"),
+      messages.find("acc_a", "test", "msg_\u0000"),
+    ]);
+    expect(found.map((m) => m?.text)).toEqual([
+      "Code 1234",
+      "Code 7",
+      "Code 1234",
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(sql.statements).toHaveLength(1);
+    expect(sql.statements[0]?.values).toEqual([["msg_001234", "msg_000007", "msg_999999"]]);
+    expect((await messages.find("acc_a", "test", "msg_000008"))?.text).toBe("Code 8");
+    expect(sql.statements).toHaveLength(2);
+    expect(await planned(sql)).toEqual(Array(4).fill(["messages_pkey"]));
+  });
+
   it("an event and its stream position: found by their owner only, through events_pkey", async () => {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);

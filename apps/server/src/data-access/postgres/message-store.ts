@@ -9,6 +9,7 @@ import type {
   TemplateCategory,
 } from "../../domain/model.js";
 import type { MessageStore } from "../../domain/ports.js";
+import { KeyLookupBatch } from "./key-lookup-batch.js";
 import { ownedRow } from "./owned-row.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
@@ -76,9 +77,18 @@ const MESSAGE_COLUMNS = MESSAGE_COLUMN_NAMES.join(", ");
 /** Messages and their status history, in PostgreSQL. */
 export class PgMessageStore implements MessageStore {
   private readonly sql: SqlExecutor;
+  private readonly lookups: KeyLookupBatch<MessageRow> | undefined;
 
-  constructor(sql: SqlExecutor) {
+  /** `batchLookups`: on the pool's autocommit reads, `find` joins the turn's other lookups in one statement. */
+  constructor(sql: SqlExecutor, batchLookups = false) {
     this.sql = sql;
+    this.lookups = batchLookups
+      ? new KeyLookupBatch<MessageRow>(
+          sql,
+          `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = ANY($1::text[])`,
+          (row) => row.message_id,
+        )
+      : undefined;
   }
 
   /** Stores an accepted message in `queued`. */
@@ -116,13 +126,12 @@ export class PgMessageStore implements MessageStore {
 
   /** A message of this account and mode, or undefined: by its primary key, the owner checked by `ownedRow`. */
   async find(accountId: string, mode: Mode, messageId: string): Promise<MessageRecord | undefined> {
-    const r = ownedRow(
-      await this.sql.row<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`, [
-        messageId,
-      ]),
-      accountId,
-      mode,
-    );
+    const row = this.lookups
+      ? await this.lookups.find(messageId)
+      : await this.sql.row<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = $1`, [
+          messageId,
+        ]);
+    const r = ownedRow(row, accountId, mode);
     return r ? toRecord(r) : undefined;
   }
 

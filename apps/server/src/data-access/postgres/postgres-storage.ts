@@ -36,11 +36,14 @@ function retryPause(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
 }
 
-/** Every store on one executor (a transaction's client, or the pool for reads), with the process's queue heads. */
-function storesOn(sql: SqlExecutor, heads: QueueHeads): Stores {
+/**
+ * Every store on one executor (a transaction's client, or the pool for reads), with the process's queue heads;
+ * `pooled`: the pool's autocommit reads, whose lookups of a message by id are batched per turn.
+ */
+function storesOn(sql: SqlExecutor, heads: QueueHeads, pooled = false): Stores {
   return {
     accounts: new PgAccountStore(sql),
-    messages: new PgMessageStore(sql),
+    messages: new PgMessageStore(sql, pooled),
     ledger: new PgLedgerStore(sql),
     idempotency: new PgIdempotencyStore(sql),
     events: new PgEventStore(sql),
@@ -78,7 +81,7 @@ export class PostgresStorage implements Storage {
     // An idle connection's error (the server restarted) must not crash the process; the pool drops it.
     this.pool.on("error", options.onIdleError ?? (() => {}));
     this.retries = options.retries ?? 3;
-    this.read = storesOn(new SqlExecutor(this.pool), this.heads);
+    this.read = storesOn(new SqlExecutor(this.pool), this.heads, true);
     this.rateLimitsAlone = new PgRateLimitStore(new SqlExecutor(this.pool));
   }
 
