@@ -97,10 +97,13 @@ describe("PostgreSQL: the webhook queue's reads skip completed deliveries and ne
   });
 
   /** A store of its own, as a worker process has, and the statements it sends. */
-  function store(heads = new QueueHeads()): { deliveries: PgDeliveryStore; sql: RecordingExecutor } {
+  function store(
+    heads = new QueueHeads(),
+    afterCommit?: (apply: () => void) => void,
+  ): { deliveries: PgDeliveryStore; sql: RecordingExecutor } {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);
-    return { deliveries: new PgDeliveryStore(sql, heads), sql };
+    return { deliveries: new PgDeliveryStore(sql, heads, afterCommit), sql };
   }
 
   /** Claims the endpoint's next delivery and records it delivered. */
@@ -187,6 +190,17 @@ describe("PostgreSQL: the webhook queue's reads skip completed deliveries and ne
     clock += 30_000;
     expect(await deliveries.dueEndpoints(now, 20)).toContain(whk(3));
     expect(await deliver()).toBe(latest());
+  });
+
+  it("a claim moves its endpoint's head only once its transaction commits", async () => {
+    const heads = new QueueHeads();
+    const onCommit: (() => void)[] = [];
+    const { deliveries } = store(heads, (apply) => onCommit.push(apply));
+    expect((await deliveries.claim(whk(2), NOW, LEASE_UNTIL))?.event_id).toBe("evt_00000001x");
+    // A rollback would leave the head where it was: a delivery recorded in the same transaction is pending again.
+    expect(heads.scanFrom(whk(2))).toBe("");
+    for (const apply of onCommit) apply();
+    expect(heads.scanFrom(whk(2))).toBe(at(60_000));
   });
 
   it("while a backlog drains, the scans start at the oldest delivery claimed, not the margin before now", () => {

@@ -31,10 +31,15 @@ describe("PostgreSQL's endpoint-lease migration (009) on a queue with a delivery
           [`dlv_${n}`, `evt_${n}`, at(n * 1000)],
         );
       }
-      // A worker of the previous version holds the first delivery until 60 s.
+      // A worker of the previous version holds the first delivery until 60 s; a crashed one's lease on the
+      // second ran out at 5 s.
       await pool.query(
         "UPDATE webhook_deliveries SET lease_until = $1, lease_token = 'tok_old' WHERE delivery_id = 'dlv_1'",
         [at(60_000)],
+      );
+      await pool.query(
+        "UPDATE webhook_deliveries SET lease_until = $1, lease_token = 'tok_dead' WHERE delivery_id = 'dlv_2'",
+        [at(5_000)],
       );
       const storage = new PostgresStorage({ connectionString, poolSize: 2 });
       try {

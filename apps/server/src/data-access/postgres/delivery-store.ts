@@ -25,11 +25,17 @@ type DueRow = Omit<DueDelivery, "secrets" | "data"> & {
 export class PgDeliveryStore implements DeliveryStore {
   private readonly sql: SqlExecutor;
   private readonly heads: QueueHeads;
+  private readonly afterCommit: (apply: () => void) => void;
 
-  /** `heads` is the process's (shared by its transactions): where each endpoint's scans start. */
-  constructor(sql: SqlExecutor, heads: QueueHeads) {
+  /**
+   * `heads` is the process's (shared by its transactions): where each endpoint's scans start. `afterCommit`
+   * runs a change to them once the transaction commits: a claim chained after a record moves the head past the
+   * delivery just recorded, which a rollback makes pending again (at once by default, outside a transaction).
+   */
+  constructor(sql: SqlExecutor, heads: QueueHeads, afterCommit = (apply: () => void) => apply()) {
     this.sql = sql;
     this.heads = heads;
+    this.afterCommit = afterCommit;
   }
 
   /**
@@ -85,7 +91,7 @@ export class PgDeliveryStore implements DeliveryStore {
       [nowIso, webhookId, this.heads.scanFrom(webhookId)],
     );
     if (!due) return undefined;
-    this.heads.claimed(webhookId, due.next_attempt_at, nowIso);
+    this.afterCommit(() => this.heads.claimed(webhookId, due.next_attempt_at, nowIso));
     const lease_token = randomUUID();
     await this.sql.run(
       `UPDATE webhook_endpoints SET lease_delivery_id = $1, lease_token = $2, lease_until = $3

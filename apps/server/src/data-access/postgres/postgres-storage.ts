@@ -38,9 +38,15 @@ function retryPause(attempt: number): Promise<void> {
 
 /**
  * Every store on one executor (a transaction's client, or the pool for reads), with the process's queue heads;
- * `pooled`: the pool's autocommit reads, whose lookups of a message by id are batched per turn.
+ * `pooled`: the pool's autocommit reads, whose lookups of a message by id are batched per turn; `afterCommit`:
+ * where a transaction's stores leave what may change only once it commits.
  */
-function storesOn(sql: SqlExecutor, heads: QueueHeads, pooled = false): Stores {
+function storesOn(
+  sql: SqlExecutor,
+  heads: QueueHeads,
+  pooled = false,
+  afterCommit?: (apply: () => void) => void,
+): Stores {
   return {
     accounts: new PgAccountStore(sql),
     messages: new PgMessageStore(sql, pooled),
@@ -48,7 +54,7 @@ function storesOn(sql: SqlExecutor, heads: QueueHeads, pooled = false): Stores {
     idempotency: new PgIdempotencyStore(sql),
     events: new PgEventStore(sql),
     endpoints: new PgEndpointStore(sql),
-    deliveries: new PgDeliveryStore(sql, heads),
+    deliveries: new PgDeliveryStore(sql, heads, afterCommit),
     rateLimits: new PgRateLimitStore(sql),
     dispatch: new PgDispatchStore(sql),
     carrierParts: new PgCarrierPartStore(sql),
@@ -129,8 +135,12 @@ export class PostgresStorage implements Storage {
     client.on("error", onError);
     try {
       await client.query(begin);
-      const value = await fn(storesOn(new SqlExecutor(client), this.heads));
+      const committed: (() => void)[] = [];
+      const value = await fn(
+        storesOn(new SqlExecutor(client), this.heads, false, (apply) => committed.push(apply)),
+      );
       await client.query("COMMIT");
+      for (const apply of committed) apply();
       return { ok: true, value };
     } catch (error) {
       await client.query("ROLLBACK").catch((rollbackError: Error) => {

@@ -13,10 +13,15 @@ ALTER TABLE webhook_endpoints
   ADD COLUMN lease_delivery_id TEXT COLLATE "C",
   ADD COLUMN lease_token TEXT,
   ADD COLUMN lease_until TEXT COLLATE "C";
+-- An endpoint may hold a run-out lease beside a live one (a crashed worker's): the latest is carried over.
 UPDATE webhook_endpoints w
 SET lease_delivery_id = d.delivery_id, lease_token = d.lease_token, lease_until = d.lease_until
-FROM webhook_deliveries d
-WHERE d.webhook_id = w.webhook_id AND d.lease_until IS NOT NULL AND d.state = 'pending';
+FROM (
+  SELECT DISTINCT ON (webhook_id) webhook_id, delivery_id, lease_token, lease_until
+  FROM webhook_deliveries WHERE lease_until IS NOT NULL AND state = 'pending'
+  ORDER BY webhook_id, lease_until DESC
+) AS d
+WHERE d.webhook_id = w.webhook_id;
 DROP INDEX IF EXISTS webhook_deliveries_leased;
 DROP INDEX IF EXISTS webhook_deliveries_due;
 ALTER TABLE webhook_deliveries DROP COLUMN lease_until, DROP COLUMN lease_token;
