@@ -108,6 +108,21 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await planned(sql)).toEqual(Array(4).fill(["messages_pkey"]));
   });
 
+  it("a send's recipient cap: the recipient's latest sends, through messages_recipient", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const messages = new PgMessageStore(sql);
+    // Message i went to +1555000(i % 1000): two of the 2,000 to each recipient, both at 00:00.
+    const since = "2026-11-28T23:00:00.000Z";
+    expect(await messages.nthLatestToRecipient("acc_a", "test", "+15550000007", since, 2)).toBe(
+      "2026-11-29T00:00:00.000Z",
+    );
+    expect(await messages.nthLatestToRecipient("acc_a", "test", "+15550000007", since, 3)).toBeUndefined();
+    // The lock, then the count: only the count reads the table.
+    const counts = (await planned(sql)).filter((indexes) => indexes.length > 0);
+    expect(counts).toEqual(Array(4).fill(["messages_recipient"]));
+  });
+
   it("an event and its stream position: found by their owner only, through events_pkey", async () => {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);

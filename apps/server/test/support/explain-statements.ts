@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { SqlExecutor } from "../../src/data-access/postgres/sql-executor.js";
+import { SqlExecutor, type Step } from "../../src/data-access/postgres/sql-executor.js";
 
 /** An executor that keeps each statement it ran, to explain it afterwards with the same values. */
 export class RecordingExecutor extends SqlExecutor {
@@ -19,6 +19,11 @@ export class RecordingExecutor extends SqlExecutor {
   override async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
     this.statements.push({ text, values });
     return super.rows<T>(text, values);
+  }
+
+  override async pipeline(steps: readonly Step[]): Promise<pg.QueryResult[]> {
+    for (const { text, values = [] } of steps) this.statements.push({ text, values });
+    return super.pipeline(steps);
   }
 }
 

@@ -20,36 +20,38 @@ export class PgIdempotencyStore implements IdempotencyStore {
   /**
    * The key's live record (a replay takes no lock); else the key's lock, held until the transaction ends,
    * and a second read: the statement that took the lock read from a snapshot taken before it, when the
-   * previous holder may not have committed yet.
+   * previous holder may not have committed yet. Both go in one round trip, the second with its own snapshot.
    */
   async lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup> {
     const params = [scope.accountId, scope.mode, scope.key, nowIso, scope.apiVersion];
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
-    const first = await this.sql.row<{
-      fingerprint: string | null;
-      response_body: string | null;
-      locked: boolean;
-    }>(
-      `SELECT k.fingerprint, k.response_body,
-         CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($6, 0)) END AS locked
-       FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`,
-      [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`],
-    );
-    if (first?.fingerprint != null) return completed(first);
-    if (!first?.locked) return { state: "in_progress" };
-    const row = await this.sql.row<{ fingerprint: string; response_body: string | null }>(
-      LIVE_RECORD,
-      params,
-    );
+    const [first, second] = await this.sql.pipeline([
+      {
+        text: `SELECT k.fingerprint, k.response_body,
+           CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($6, 0)) END AS locked
+         FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`,
+        values: [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`],
+      },
+      { text: LIVE_RECORD, values: params },
+    ]);
+    const taken = first?.rows[0] as
+      | { fingerprint: string | null; response_body: string | null; locked: boolean }
+      | undefined;
+    if (taken?.fingerprint != null) return completed(taken);
+    if (!taken?.locked) return { state: "in_progress" };
+    const row = second?.rows[0] as { fingerprint: string; response_body: string | null } | undefined;
     return row ? completed(row) : { state: "absent" };
   }
 
-  /** Stores the first request's answer, replacing an expired record; throws when a live one is there. */
+  /**
+   * Stores the first request's answer, replacing an expired record; held back to go with the transaction's
+   * next statement (the send's debit), which fails when a live record is there.
+   */
   async store(
     scope: IdempotencyScope,
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
   ): Promise<void> {
-    const written = await this.sql.run(
+    await this.sql.defer(
       `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at, expires_at,
          api_version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -66,10 +68,12 @@ export class PgIdempotencyStore implements IdempotencyStore {
         entry.expiresAt,
         scope.apiVersion,
       ],
+      (written) => {
+        if (written !== 1) {
+          throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);
+        }
+      },
     );
-    if (written !== 1) {
-      throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);
-    }
   }
 
   /** Deletes expired records; returns how many. */

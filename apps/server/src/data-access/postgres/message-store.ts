@@ -94,7 +94,8 @@ export class PgMessageStore implements MessageStore {
   /** Stores an accepted message in `queued`. */
   async insert(m: NewMessage): Promise<MessageRecord> {
     const history: StatusChange[] = [{ status: "queued", at: m.submitted_at }];
-    await this.sql.run(
+    // Held back to go with the transaction's next statement: nothing here needs to wait for it.
+    await this.sql.defer(
       `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
          segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'queued', 0, NULL, $11, $12, $12, $13)`,
@@ -174,16 +175,20 @@ export class PgMessageStore implements MessageStore {
   ): Promise<string | undefined> {
     // Sends to one recipient wait for each other from here to their commit, so two concurrent sends cannot
     // both count the same four earlier messages and pass a cap of five (READ COMMITTED would let them).
-    await this.sql.row("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
-      `recipient:${accountId}:${mode}:${to}`,
+    // One round trip: the count is its own statement, so its snapshot is taken once the lock is held.
+    const [, count] = await this.sql.pipeline([
+      {
+        text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+        values: [`recipient:${accountId}:${mode}:${to}`],
+      },
+      {
+        text: `SELECT submitted_at FROM messages
+         WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
+         ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`,
+        values: [accountId, mode, to, sinceIso, n - 1],
+      },
     ]);
-    const r = await this.sql.row<{ submitted_at: string }>(
-      `SELECT submitted_at FROM messages
-       WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
-       ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`,
-      [accountId, mode, to, sinceIso, n - 1],
-    );
-    return r?.submitted_at;
+    return (count?.rows[0] as { submitted_at: string } | undefined)?.submitted_at;
   }
 
   /**

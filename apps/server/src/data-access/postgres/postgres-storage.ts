@@ -83,7 +83,9 @@ export class PostgresStorage implements Storage {
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
       idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
       application_name: "sms-api-server",
-    });
+      // Statements sent one after the other without waiting (SqlExecutor's transactions): pg's pipeline mode.
+      pipeline: true,
+    } as pg.PoolConfig);
     // An idle connection's error (the server restarted) must not crash the process; the pool drops it.
     this.pool.on("error", options.onIdleError ?? (() => {}));
     this.retries = options.retries ?? 3;
@@ -133,17 +135,16 @@ export class PostgresStorage implements Storage {
       broken = error;
     };
     client.on("error", onError);
+    // BEGIN is not waited for: its answer comes back with the transaction's first statement's.
+    const sql = new SqlExecutor(client, begin);
     try {
-      await client.query(begin);
       const committed: (() => void)[] = [];
-      const value = await fn(
-        storesOn(new SqlExecutor(client), this.heads, false, (apply) => committed.push(apply)),
-      );
-      await client.query("COMMIT");
+      const value = await fn(storesOn(sql, this.heads, false, (apply) => committed.push(apply)));
+      await sql.commit();
       for (const apply of committed) apply();
       return { ok: true, value };
     } catch (error) {
-      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      await sql.rollback().catch((rollbackError: Error) => {
         broken = rollbackError;
       });
       return { ok: false, error };

@@ -4,12 +4,38 @@ import { DomainError, StorageUnavailableError } from "../../domain/errors.js";
 /** A statement that changes rows (`FOR UPDATE` row locks of a read do not count). */
 const WRITES = /\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+\w+(\s+\w+)?\s+SET)\b/i;
 
-/** Runs statements on a pool (autocommit reads) or on one transaction's client. */
+/** A statement and its values, as one step of a {@link SqlExecutor.pipeline}. */
+export interface Step {
+  /** The statement, with `$n` placeholders. */
+  text: string;
+  /** Its values (`$1` first). */
+  values?: readonly unknown[];
+}
+
+/** A statement sent and not waited for: its failure, or its row count's check, fails the next one waited for. */
+type Sent = Promise<unknown>;
+
+/**
+ * Runs statements on a pool (autocommit reads) or on one transaction's client. The pool's clients pipeline
+ * (pg's `pipeline` mode): a statement is written without waiting for the answers of those before it. A
+ * transaction uses that for its `BEGIN` and for the writes handed to {@link defer}: they are held back and
+ * written with the next statement, in one socket write, and their answers come back with its answer, so
+ * neither process wakes for them. Each round trip costs both processes a socket write and a wake-up, more
+ * than a short statement costs PostgreSQL (tools/bench/performance.md, "Session 32").
+ */
 export class SqlExecutor {
   private readonly target: pg.Pool | pg.PoolClient;
+  /** Statements held back, written with the next one. */
+  private unsent: (() => void)[] = [];
+  /** Statements written and not waited for. */
+  private sent: Sent[] = [];
+  private begun = false;
+  private corked = false;
 
-  constructor(target: pg.Pool | pg.PoolClient) {
+  /** `begin`: the statement that opens the transaction on this client, written with its first statement. */
+  constructor(target: pg.Pool | pg.PoolClient, begin?: string) {
     this.target = target;
+    if (begin !== undefined) this.unsent.push(() => this.track(this.execute(begin, [])));
   }
 
   /** Every row of a statement. */
@@ -28,43 +54,150 @@ export class SqlExecutor {
   }
 
   /**
-   * Sets savepoint `name`, then runs the write `text`, in ONE round trip: the simple query protocol, which
-   * takes several statements but no parameters, so each `$n` is inlined as a literal (strings escaped by pg).
-   * A later `ROLLBACK TO SAVEPOINT name` undoes the write and releases the row locks it took, even those of
-   * rows it waited for and then did not change. Returns how many rows the write changed.
+   * Holds a write of a transaction back, to be written with the next statement and not waited for: that
+   * statement fails if this one did, or if `expect` throws on the row count it wrote; the commit waits for
+   * it. On the pool it runs at once.
    */
-  async runAfterSavepoint(name: string, text: string, values: readonly (string | number)[]): Promise<number> {
-    if (skipForNul(text, values)) return 0;
-    const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
-      const v = values[Number(n) - 1];
-      if (typeof v === "number" && Number.isSafeInteger(v)) return String(v);
-      if (typeof v === "string") return pg.escapeLiteral(v);
-      throw new TypeError(`runAfterSavepoint: $${n} must be a safe integer or a string`);
-    });
-    // No values: pg sends it with the simple protocol, and answers one result per statement.
-    const results = (await this.execute(`SAVEPOINT ${name}; ${inlined}`)) as unknown as pg.QueryResult[];
-    return results[results.length - 1]?.rowCount ?? 0;
+  async defer(text: string, values: readonly unknown[], expect?: (rowCount: number) => void): Promise<void> {
+    if (this.target instanceof pg.Pool) {
+      const rowCount = await this.run(text, values);
+      expect?.(rowCount);
+      return;
+    }
+    if (skipForNul(text, values)) return;
+    this.unsent.push(() =>
+      this.track(
+        this.execute(text, values).then((result) => {
+          expect?.(result.rowCount ?? 0);
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Writes `steps` together and returns each one's result. On a transaction's client they share one round
+   * trip, and each still runs after the one before it has finished, with its own snapshot (READ COMMITTED):
+   * a step reads what was committed before it ran, e.g. after a lock the step before it waited for.
+   */
+  async pipeline(steps: readonly Step[]): Promise<pg.QueryResult[]> {
+    if (this.target instanceof pg.Pool) {
+      const results: pg.QueryResult[] = [];
+      for (const step of steps) results.push(await this.query(step.text, step.values ?? []));
+      return results;
+    }
+    const answers = this.write(() =>
+      steps.map((step) =>
+        skipForNul(step.text, step.values ?? [])
+          ? Promise.resolve(EMPTY)
+          : this.execute(step.text, step.values ?? []),
+      ),
+    );
+    // Each answer is awaited below: a failure is reported once, the first one's.
+    for (const answer of answers) answer.catch(() => {});
+    const results: pg.QueryResult[] = [];
+    try {
+      for (const answer of answers) results.push(await answer);
+    } finally {
+      await this.settle();
+    }
+    return results;
+  }
+
+  /**
+   * Sets savepoint `name`, then runs the write `text`, in one round trip. A later `ROLLBACK TO SAVEPOINT name`
+   * undoes the write and releases the row locks it took, even those of rows it waited for and then did not
+   * change. Returns how many rows the write changed.
+   */
+  async runAfterSavepoint(name: string, text: string, values: readonly unknown[]): Promise<number> {
+    const [, write] = await this.pipeline([{ text: `SAVEPOINT ${name}` }, { text, values }]);
+    return write?.rowCount ?? 0;
+  }
+
+  /** Commits the transaction once every write held or sent has answered and passed its check. */
+  async commit(): Promise<void> {
+    if (!this.begun && this.unsent.length === 1) return; // nothing but its BEGIN: nothing to commit
+    this.write(() => undefined);
+    await this.settle();
+    await this.execute("COMMIT", []);
+  }
+
+  /** Rolls the transaction back: held writes are dropped, and nothing is sent when it never began. */
+  async rollback(): Promise<void> {
+    this.unsent = [];
+    const sent = this.sent;
+    this.sent = [];
+    await Promise.allSettled(sent);
+    if (this.begun) await this.execute("ROLLBACK", []);
   }
 
   private async query<T>(
     text: string,
     values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    if (skipForNul(text, values))
-      return { rows: [], rowCount: 0 } as unknown as pg.QueryResult<T & pg.QueryResultRow>;
-    return this.execute<T>(text, values);
+    if (skipForNul(text, values)) {
+      await this.settle();
+      return EMPTY as pg.QueryResult<T & pg.QueryResultRow>;
+    }
+    if (this.sent.length === 0 && this.unsent.length === 0) return this.execute<T>(text, values);
+    const [result] = await this.pipeline([{ text, values }]);
+    return result as pg.QueryResult<T & pg.QueryResultRow>;
+  }
+
+  /**
+   * Writes the statements held back, then those `send` writes; returns what `send` returns. The socket is
+   * corked until the end of the tick, so what a transaction sends in one tick (its use case may ask for two
+   * independent reads at once) goes in one socket write: pg writes each statement as soon as it is queued on a
+   * pipelining client.
+   */
+  private write<R>(send: () => R): R {
+    const unsent = this.unsent;
+    this.unsent = [];
+    this.begun ||= unsent.length > 0;
+    if (!this.corked) {
+      const stream = (this.target as unknown as { connection?: { stream?: Corkable } }).connection?.stream;
+      if (stream?.cork && stream.uncork) {
+        stream.cork();
+        this.corked = true;
+        process.nextTick(() => {
+          this.corked = false;
+          stream.uncork?.();
+        });
+      }
+    }
+    for (const queued of unsent) queued();
+    return send();
+  }
+
+  /**
+   * Keeps a statement sent and not waited for. Its failure may come in before anything waits for it (with the
+   * answer of a statement sent after it): handled here, it is not an unhandled rejection, and the next
+   * statement waited for, the commit or the rollback reports it.
+   */
+  private track(statement: Sent): void {
+    statement.catch(() => {});
+    this.sent.push(statement);
+  }
+
+  /** Waits for the statements sent and not waited for; throws the first failure. */
+  private async settle(): Promise<void> {
+    const sent = this.sent;
+    if (sent.length === 0) return;
+    this.sent = [];
+    const outcomes = await Promise.allSettled(sent);
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   /** Sends a statement, its errors mapped: a deadlock or serialization failure passes unchanged (the transaction runs again on it). */
   private async execute<T>(
     text: string,
-    values?: readonly unknown[],
+    values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const name = values && values.length > 0 ? statementName(text) : undefined;
+    const name = values.length > 0 ? statementName(text) : undefined;
     try {
       return await this.target.query<T & pg.QueryResultRow>(
         name === undefined
-          ? { text, values: values as unknown[] | undefined }
+          ? { text, values: values as unknown[] }
           : { name, text, values: values as unknown[] },
       );
     } catch (error) {
@@ -72,6 +205,15 @@ export class SqlExecutor {
     }
   }
 }
+
+/** A socket that can hold writes back and then write them together. */
+interface Corkable {
+  cork?(): void;
+  uncork?(): void;
+}
+
+/** The answer of a statement not sent: no rows. */
+const EMPTY = { rows: [], rowCount: 0 } as unknown as pg.QueryResult;
 
 /** The names given so far, by statement text (every process numbers its own; a name is per connection). */
 const statementNames = new Map<string, string>();

@@ -79,7 +79,8 @@ export async function sendMessage<A>(
   const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const { created, charge } = await accept(tx, caller, request, options, template, null, now);
+      const recipient = await checkRecipient5(tx, caller, request, options, now);
+      const { created, charge } = await accept(tx, caller, options, request, template, null, now, recipient);
       await charge();
       return { answer: render(created), replayed: false, created };
     }
@@ -91,11 +92,27 @@ export async function sendMessage<A>(
     };
     const requestFingerprint = fingerprint(request);
     const nowIso = now.toISOString();
-    const existing = await tx.idempotency.lookup(scope, nowIso);
+    // Check 5's read of the recipient's recent sends is asked for with the lookup (on PostgreSQL both go in
+    // one round trip); its answer counts only when the key is new, as if asked for after it.
+    const [lookup, recipient] = await Promise.allSettled([
+      tx.idempotency.lookup(scope, nowIso),
+      checkRecipient5(tx, caller, request, options, now),
+    ]);
+    const existing = settledValue(lookup);
     if (existing.state !== "absent") {
       return { answer: replayOrRefuse<A>(existing, requestFingerprint), replayed: true };
     }
-    const { created, charge } = await accept(tx, caller, request, options, template, idempotencyKey, now);
+    const checked = settledValue(recipient);
+    const { created, charge } = await accept(
+      tx,
+      caller,
+      options,
+      request,
+      template,
+      idempotencyKey,
+      now,
+      checked,
+    );
     const answer = render(created);
     // Stored with its answer in the same transaction: a refused request throws before it commits, so it
     // stores nothing.
@@ -151,18 +168,29 @@ interface Accepted {
   charge: () => Promise<void>;
 }
 
-async function accept(
+/** The value of a settled promise, or its rejection thrown. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
+}
+
+/** A recipient that passed check 5. */
+interface CheckedRecipient {
+  /** Digits, country code first, as stored. */
+  to: string;
+  /** The recipient's country (ISO 3166 alpha-2). */
+  country: string;
+}
+
+/** Check 5: recipient format, validity and SMS capability, then the per-recipient abuse cap. */
+async function checkRecipient5(
   tx: Stores,
   caller: Caller,
   request: SendRequest,
-  options: Pick<SendOptions<unknown>, "recipientForm" | "apiVersion">,
-  template: Template | undefined,
-  idempotencyKey: string | null,
+  options: Pick<SendOptions<unknown>, "recipientForm">,
   now: Date,
-): Promise<Accepted> {
+): Promise<CheckedRecipient> {
   const { account } = caller;
-  const nowIso = now.toISOString();
-  // 5: recipient format, validity and SMS capability, then the per-recipient abuse cap.
   const to = recipientDigits(request.to, options.recipientForm);
   const recipient = checkRecipient(to);
   if (!recipient.ok) throw new DomainError("invalid_recipient", `The recipient ${recipient.reason}.`);
@@ -186,6 +214,23 @@ async function accept(
       { retryAfterSeconds: retry },
     );
   }
+  return { to, country: recipient.country };
+}
+
+/** Checks 6–9 for a recipient that passed check 5, then the message, written; `charge` is check 10. */
+async function accept(
+  tx: Stores,
+  caller: Caller,
+  options: Pick<SendOptions<unknown>, "apiVersion">,
+  request: SendRequest,
+  template: Template | undefined,
+  idempotencyKey: string | null,
+  now: Date,
+  recipient: CheckedRecipient,
+): Promise<Accepted> {
+  const { account } = caller;
+  const nowIso = now.toISOString();
+  const { to } = recipient;
   // 6–7: the template.
   if (!template)
     throw new DomainError(

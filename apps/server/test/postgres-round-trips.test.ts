@@ -1,0 +1,184 @@
+import { createConnection, createServer, type Server, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
+import { LocalNotifier } from "../src/data-access/sqlite/local-notifier.js";
+import { TemplateCache } from "../src/domain/accounts/template-cache.js";
+import { sendMessage } from "../src/domain/messages/send-message.js";
+import type { Caller } from "../src/domain/model.js";
+import type { Storage } from "../src/domain/ports.js";
+import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
+import { accountSetups, newMessage, seedAccounts } from "./port-tests/support/records.js";
+
+// Each round trip to PostgreSQL costs the API process and the server a socket write and a wake-up each, more
+// than a short statement costs to run: a send's transaction writes what it can together (pg's pipeline mode)
+// and waits only where it needs an answer. A TCP relay between the pool and the server sees each socket write.
+
+/** What the relay saw from the client on one connection: each chunk as it arrived, as text. */
+type Chunks = string[];
+
+/** A relay in front of PostgreSQL that keeps what each client connection wrote, chunk by chunk. */
+async function startRelay(target: URL): Promise<{ server: Server; port: number; connections: Chunks[] }> {
+  const connections: Chunks[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const chunks: Chunks = [];
+    connections.push(chunks);
+    const upstream = createConnection(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("error", () => {});
+      s.on("close", () => sockets.delete(s));
+    }
+    client.on("data", (data: Buffer) => {
+      chunks.push(data.toString("latin1"));
+      upstream.write(data);
+    });
+    upstream.pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  server.on("close", () => {
+    for (const s of sockets) s.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("relay has no port");
+  return { server, port: address.port, connections };
+}
+
+/** The chunks of the transaction that began in chunk `from` of `chunks`, through its COMMIT. */
+function transactionChunks(chunks: Chunks, from: number): Chunks {
+  const end = chunks.findIndex((c, i) => i >= from && c.includes(COMMIT));
+  return chunks.slice(from, end + 1);
+}
+
+/** Every transaction the relay saw, as its chunks, on whichever connection it ran. */
+function transactions(connections: Chunks[]): Chunks[] {
+  return connections.flatMap((chunks) =>
+    chunks.flatMap((c, i) => (c.includes("BEGIN ISOLATION") ? [transactionChunks(chunks, i)] : [])),
+  );
+}
+
+/** Which of `markers` a chunk carries, in the order they appear in it. */
+function carried(chunk: string, markers: readonly string[]): string[] {
+  return markers.filter((m) => chunk.includes(m)).sort((a, b) => chunk.indexOf(a) - chunk.indexOf(b));
+}
+
+/** The COMMIT statement as the protocol carries it (a simple query, NUL-terminated): not READ COMMITTED. */
+const COMMIT = "COMMIT\u0000";
+
+/** Statements of a send, by a piece of their text. */
+const MARKERS = [
+  "BEGIN ISOLATION",
+  "pg_try_advisory_xact_lock",
+  "pg_advisory_xact_lock(",
+  "INSERT INTO messages",
+  "INSERT INTO idempotency_keys",
+  "SAVEPOINT one_slot_debit",
+  "WITH debited",
+  COMMIT,
+];
+
+describe("PostgreSQL: round trips of a transaction", () => {
+  let server: PostgresServer | undefined;
+  let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+  let storage: Storage | undefined;
+
+  beforeAll(async () => {
+    server = await startTestPostgres({ fsync: "off" });
+    const url = new URL(await server.createDatabase());
+    relay = await startRelay(url);
+    const relayed = new URL(url);
+    relayed.port = String(relay.port);
+    storage = new PostgresStorage({ connectionString: relayed.toString(), poolSize: 2 });
+    await storage.migrate();
+    await seedAccounts(storage);
+    // Every balance slot exists, as after an account's first debits: a debit then takes one slot.
+    await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "test", 1600, new Date().toISOString()));
+  });
+
+  afterAll(async () => {
+    await storage?.close();
+    relay?.server.close();
+    await server?.stop();
+  });
+
+  it("a keyed send is three: its reads with BEGIN, its writes with the debit, then COMMIT", async () => {
+    if (!(storage && relay)) throw new Error("not started");
+    const setup = accountSetups()[0];
+    const key = setup?.keys.find((k) => k.mode === "test");
+    if (!(setup && key)) throw new Error("no fixture account");
+    const caller: Caller = { account: setup.account, key, mode: "test" };
+    const deps = {
+      storage,
+      notifier: new LocalNotifier(),
+      templates: new TemplateCache(storage.read.accounts, { ttlMs: 60_000, maxEntries: 10 }),
+    };
+    const send = (n: number) =>
+      sendMessage(
+        deps,
+        caller,
+        { to: `91980000${String(n).padStart(4, "0")}`, template_id: "tpl_otp", variables: ["1234"] },
+        {
+          idempotencyKey: `round-trips-${n}`,
+          apiVersion: "v1",
+          recipientForm: "digits",
+          render: (m) => m,
+        },
+      );
+    const before = transactions(relay.connections).length;
+    // The first send parses each statement, so the relay sees their texts; the second only binds them.
+    const first = await send(1);
+    const second = await send(2);
+    expect([first.replayed, second.replayed]).toEqual([false, false]);
+    const [firstChunks, secondChunks] = transactions(relay.connections).slice(before);
+    expect(firstChunks?.map((chunk) => carried(chunk, MARKERS))).toEqual([
+      ["BEGIN ISOLATION", "pg_try_advisory_xact_lock", "pg_advisory_xact_lock("],
+      ["INSERT INTO messages", "INSERT INTO idempotency_keys", "SAVEPOINT one_slot_debit", "WITH debited"],
+      [COMMIT],
+    ]);
+    expect(secondChunks).toHaveLength(3);
+    const replay = await send(2);
+    expect(replay).toMatchObject({ replayed: true, answer: second.answer });
+  });
+
+  it("a write held back that fails fails the transaction, and nothing of it is committed", async () => {
+    if (!storage) throw new Error("not started");
+    const kept = newMessage();
+    const duplicate = newMessage();
+    await storage.transaction((tx) => tx.messages.insert(duplicate).then(() => undefined));
+    const fresh = newMessage();
+    await expect(
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(fresh);
+        await tx.messages.insert(duplicate);
+        // Sent with both inserts: the duplicate's failure comes in before this read's answer, which waits.
+        await tx.ledger.balance("acc_a", "test");
+        await tx.messages.insert(kept);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await storage.read.messages.find("acc_a", "test", fresh.message_id)).toBeUndefined();
+    expect(await storage.read.messages.find("acc_a", "test", kept.message_id)).toBeUndefined();
+  });
+
+  it("a write held back whose check fails is not committed: the commit waits for its answer", async () => {
+    if (!storage) throw new Error("not started");
+    const scope = { accountId: "acc_a", mode: "test" as const, apiVersion: "v1" as const, key: "live-key" };
+    const entry = {
+      fingerprint: "f",
+      answer: "{}",
+      nowIso: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    };
+    await storage.transaction((tx) => tx.idempotency.store(scope, entry));
+    const message = newMessage();
+    // Storing over a live record writes no row: the check throws once the answer is in, before any COMMIT.
+    await expect(
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(message);
+        await tx.idempotency.store(scope, { ...entry, fingerprint: "g" });
+      }),
+    ).rejects.toThrow(/is live/);
+    expect(await storage.read.messages.find("acc_a", "test", message.message_id)).toBeUndefined();
+  });
+});
