@@ -76,7 +76,10 @@ export interface MessageReads {
 
 /** Writes of messages. */
 export interface MessageStore extends MessageReads {
-  /** Stores an accepted message in `queued`. */
+  /**
+   * Stores an accepted message in `queued`. An engine may send the write with the transaction's next
+   * statement (PostgreSQL does): its failure then fails that statement, or the commit.
+   */
   insert(m: NewMessage): Promise<MessageRecord>;
   /**
    * Moves a message from the status and sequence it was read with to `to`, appending to its history. It
@@ -165,7 +168,10 @@ export interface IdempotencyStore {
    * same key (any instance) then sees `in_progress` until this transaction ends.
    */
   lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup>;
-  /** Stores the first request's fingerprint and answer; the unique key makes a second store fail. */
+  /**
+   * Stores the first request's fingerprint and answer; the unique key makes a second store fail (with the
+   * transaction's next statement, or its commit, where the engine sends the write with it).
+   */
   store(
     scope: IdempotencyScope,
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
