@@ -5,7 +5,6 @@ import { LocalNotifier } from "../src/data-access/sqlite/local-notifier.js";
 import { TemplateCache } from "../src/domain/accounts/template-cache.js";
 import { sendMessage } from "../src/domain/messages/send-message.js";
 import type { Caller } from "../src/domain/model.js";
-import type { Storage } from "../src/domain/ports.js";
 import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
 import { accountSetups, newMessage, seedAccounts } from "./port-tests/support/records.js";
 
@@ -82,7 +81,7 @@ const MARKERS = [
 describe("PostgreSQL: round trips of a transaction", () => {
   let server: PostgresServer | undefined;
   let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-  let storage: Storage | undefined;
+  let storage: PostgresStorage | undefined;
 
   beforeAll(async () => {
     server = await startTestPostgres({ fsync: "off" });
