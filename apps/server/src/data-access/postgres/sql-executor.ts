@@ -134,10 +134,7 @@ export class SqlExecutor {
     text: string,
     values: readonly unknown[],
   ): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    if (skipForNul(text, values)) {
-      await this.settle();
-      return EMPTY as pg.QueryResult<T & pg.QueryResultRow>;
-    }
+    if (skipForNul(text, values)) return EMPTY as pg.QueryResult<T & pg.QueryResultRow>;
     if (this.sent.length === 0 && this.unsent.length === 0) return this.execute<T>(text, values);
     const [result] = await this.pipeline([{ text, values }]);
     return result as pg.QueryResult<T & pg.QueryResultRow>;

@@ -79,8 +79,8 @@ export async function sendMessage<A>(
   const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const recipient = await checkRecipient5(tx, caller, request, options, now);
-      const { created, charge } = await accept(tx, caller, options, request, template, null, now, recipient);
+      const recipient = await checkRecipientAndCap(tx, caller, request, options, now);
+      const { created, charge } = await accept(tx, caller, request, options, template, null, now, recipient);
       await charge();
       return { answer: render(created), replayed: false, created };
     }
@@ -96,7 +96,7 @@ export async function sendMessage<A>(
     // one round trip); its answer counts only when the key is new, as if asked for after it.
     const [lookup, recipient] = await Promise.allSettled([
       tx.idempotency.lookup(scope, nowIso),
-      checkRecipient5(tx, caller, request, options, now),
+      checkRecipientAndCap(tx, caller, request, options, now),
     ]);
     const existing = settledValue(lookup);
     if (existing.state !== "absent") {
@@ -106,8 +106,8 @@ export async function sendMessage<A>(
     const { created, charge } = await accept(
       tx,
       caller,
-      options,
       request,
+      options,
       template,
       idempotencyKey,
       now,
@@ -183,7 +183,7 @@ interface CheckedRecipient {
 }
 
 /** Check 5: recipient format, validity and SMS capability, then the per-recipient abuse cap. */
-async function checkRecipient5(
+async function checkRecipientAndCap(
   tx: Stores,
   caller: Caller,
   request: SendRequest,
@@ -221,8 +221,8 @@ async function checkRecipient5(
 async function accept(
   tx: Stores,
   caller: Caller,
-  options: Pick<SendOptions<unknown>, "apiVersion">,
   request: SendRequest,
+  options: Pick<SendOptions<unknown>, "apiVersion">,
   template: Template | undefined,
   idempotencyKey: string | null,
   now: Date,
