@@ -73,10 +73,12 @@ const MARKERS = [
   "pg_advisory_xact_lock(",
   "INSERT INTO messages",
   "INSERT INTO idempotency_keys",
-  "SAVEPOINT one_slot_debit",
   "WITH debited",
   COMMIT,
 ];
+
+/** The savepoint of a debit decided before the commit (a simple query: its text is sent every time). */
+const DECIDED_NOW = "SAVEPOINT one_slot_debit";
 
 describe("PostgreSQL: round trips of a transaction", () => {
   let server: PostgresServer | undefined;
@@ -102,7 +104,7 @@ describe("PostgreSQL: round trips of a transaction", () => {
     await server?.stop();
   });
 
-  it("a keyed send is three: its reads with BEGIN, its writes with the debit, then COMMIT", async () => {
+  it("a keyed send is two: its reads with BEGIN, then its writes and debit with COMMIT", async () => {
     if (!(storage && relay)) throw new Error("not started");
     const setup = accountSetups()[0];
     const key = setup?.keys.find((k) => k.mode === "test");
@@ -133,10 +135,9 @@ describe("PostgreSQL: round trips of a transaction", () => {
     const [firstChunks, secondChunks] = transactions(relay.connections).slice(before);
     expect(firstChunks?.map((chunk) => carried(chunk, MARKERS))).toEqual([
       ["BEGIN ISOLATION", "pg_try_advisory_xact_lock", "pg_advisory_xact_lock("],
-      ["INSERT INTO messages", "INSERT INTO idempotency_keys", "SAVEPOINT one_slot_debit", "WITH debited"],
-      [COMMIT],
+      ["INSERT INTO messages", "INSERT INTO idempotency_keys", "WITH debited", COMMIT],
     ]);
-    expect(secondChunks).toHaveLength(3);
+    expect(secondChunks).toHaveLength(2);
     const replay = await send(2);
     expect(replay).toMatchObject({ replayed: true, answer: second.answer });
   });
@@ -160,7 +161,7 @@ describe("PostgreSQL: round trips of a transaction", () => {
     expect(await storage.read.messages.find("acc_a", "test", kept.message_id)).toBeUndefined();
   });
 
-  it("a write held back whose check fails is not committed: the commit waits for its answer", async () => {
+  it("a write held back whose own check fails is not committed: the COMMIT behind it rolls back", async () => {
     if (!storage) throw new Error("not started");
     const scope = { accountId: "acc_a", mode: "test" as const, apiVersion: "v1" as const, key: "live-key" };
     const entry = {
@@ -171,7 +172,8 @@ describe("PostgreSQL: round trips of a transaction", () => {
     };
     await storage.transaction((tx) => tx.idempotency.store(scope, entry));
     const message = newMessage();
-    // Storing over a live record writes no row: the check throws once the answer is in, before any COMMIT.
+    // Storing over a live record writes no row: the statement's check raises, so the COMMIT sent with it rolls
+    // the transaction back.
     await expect(
       storage.transaction(async (tx) => {
         await tx.messages.insert(message);
@@ -179,5 +181,40 @@ describe("PostgreSQL: round trips of a transaction", () => {
       }),
     ).rejects.toThrow(/is live/);
     expect(await storage.read.messages.find("acc_a", "test", message.message_id)).toBeUndefined();
+  });
+
+  it("a debit whose slot is short at the commit runs its transaction again, decided at once, and pays once", async () => {
+    if (!(storage && relay)) throw new Error("not started");
+    const at = new Date().toISOString();
+    // Every slot exists and holds 0: a one-slot debit is always short, whichever slot it picks.
+    await storage.transaction((tx) => tx.ledger.setBalance("acc_b", "live", 1600, at));
+    await storage.transaction((tx) => tx.ledger.setBalance("acc_b", "live", 0, at));
+    const postpaid = (message: ReturnType<typeof newMessage>, requireFunds: boolean) =>
+      storage?.transaction(async (tx) => {
+        await tx.messages.insert(message);
+        return tx.ledger.debit("acc_b", "live", 1, message.message_id, at, requireFunds);
+      });
+    const first = newMessage({ account_id: "acc_b", mode: "live" });
+    const before = transactions(relay.connections).length;
+    expect(await postpaid(first, false)).toBe(true);
+    const attempts = transactions(relay.connections).slice(before);
+    // The first attempt is one socket write, BEGIN to COMMIT; the second decides the debit on every slot.
+    expect(attempts.map((chunks) => chunks.some((c) => c.includes(DECIDED_NOW)))).toEqual([false, true]);
+    expect(attempts[0]).toHaveLength(1);
+    expect(await storage.read.ledger.balance("acc_b", "live")).toBe(-1);
+    const debits = (await storage.read.ledger.entries("acc_b", "live")).filter((e) => e.reason === "debit");
+    expect(debits.map((e) => [e.message_id, e.amount])).toEqual([[first.message_id, -1]]);
+    expect(await storage.read.messages.find("acc_b", "live", first.message_id)).toBeDefined();
+
+    // For a while this process decides that account's debits at once: one attempt.
+    const second = newMessage({ account_id: "acc_b", mode: "live" });
+    const next = transactions(relay.connections).length;
+    expect(await postpaid(second, false)).toBe(true);
+    const decided = transactions(relay.connections).slice(next);
+    expect(decided.map((chunks) => chunks.some((c) => c.includes(DECIDED_NOW)))).toEqual([true]);
+    // Prepaid, a balance below zero refuses the debit and writes nothing.
+    const refused = newMessage({ account_id: "acc_b", mode: "live" });
+    expect(await postpaid(refused, true)).toBe(false);
+    expect(await storage.read.ledger.balance("acc_b", "live")).toBe(-2);
   });
 });

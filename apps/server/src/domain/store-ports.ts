@@ -121,7 +121,9 @@ export interface LedgerEntry {
 export interface LedgerStore extends LedgerReads {
   /**
    * Debits `amount` and records it. With `requireFunds` the balance never goes below zero, across every
-   * instance (a conditional update); false when it did not cover the amount.
+   * instance (a conditional update); false when it did not cover the amount. Called as a transaction's last
+   * write, an engine may answer true and make the debit with the commit: when it cannot be made that way, the
+   * engine rolls the transaction back and runs it again, as after a deadlock (the caller sees one outcome).
    */
   debit(
     accountId: string,

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { TtlCache } from "../../domain/accounts/ttl-cache.js";
 import type { Mode } from "../../domain/model.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
@@ -15,6 +16,36 @@ import type { SqlExecutor } from "./sql-executor.js";
  * slots would also make the fallback more frequent, since each holds 1/N of the balance.
  */
 export const BALANCE_SLOTS = 16;
+
+/**
+ * SQLSTATE a one-slot debit sent with the commit raises when its slot cannot cover it (migration 010's
+ * `sms_require`): the transaction is rolled back and runs again, its debit then decided before the commit.
+ */
+export const SLOT_SHORT = "SM001";
+
+/** True when a transaction failed only because the slot its debit was sent with could not cover it. */
+export function isSlotShort(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === SLOT_SHORT;
+}
+
+/**
+ * The accounts and modes whose one-slot debit found its slot short a moment ago, in this process: their
+ * debits are decided before the commit for a while, so an account whose slots are low (a balance nearly
+ * spent, a postpaid balance below zero, all of it on slot 0) does not pay for each send twice.
+ */
+export class ShortSlots {
+  private readonly recent = new TtlCache<true>({ ttlMs: 5000, maxEntries: 10_000 });
+
+  /** Marks the account and mode's slots as short. */
+  mark(accountId: string, mode: Mode): void {
+    this.recent.set(`${mode}:${accountId}`, true);
+  }
+
+  /** True when the account and mode's slots were found short within the last few seconds. */
+  has(accountId: string, mode: Mode): boolean {
+    return this.recent.peek(`${mode}:${accountId}`) === true;
+  }
+}
 
 /** One slot of a balance, as locked. */
 export interface SlotBalance {

@@ -1,6 +1,9 @@
 import type { IdempotencyLookup, IdempotencyScope, IdempotencyStore } from "../../domain/ports.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
+/** SQLSTATE of a stored answer over a live record: the key was not looked up first (a bug, never retried). */
+const KEY_LIVE = "SM002";
+
 const LIVE_RECORD = `SELECT fingerprint, response_body FROM idempotency_keys
   WHERE account_id = $1 AND mode = $2 AND idempotency_key = $3 AND expires_at > $4 AND api_version = $5`;
 
@@ -45,19 +48,23 @@ export class PgIdempotencyStore implements IdempotencyStore {
 
   /**
    * Stores the first request's answer, replacing an expired record; held back to go with the transaction's
-   * next statement (the send's debit), which fails when a live record is there.
+   * next statement (the commit's), and fails the transaction when a live record is there.
    */
   async store(
     scope: IdempotencyScope,
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
   ): Promise<void> {
     await this.sql.defer(
-      `INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at, expires_at,
-         api_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
-         response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
-       WHERE idempotency_keys.expires_at <= $6`,
+      `WITH stored AS (
+         INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at,
+           expires_at, api_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
+           response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
+         WHERE idempotency_keys.expires_at <= $6
+         RETURNING 1
+       )
+       SELECT sms_require(EXISTS (SELECT 1 FROM stored), '${KEY_LIVE}', 'the idempotency key is live: look it up first')`,
       [
         scope.accountId,
         scope.mode,
@@ -68,11 +75,6 @@ export class PgIdempotencyStore implements IdempotencyStore {
         entry.expiresAt,
         scope.apiVersion,
       ],
-      (written) => {
-        if (written !== 1) {
-          throw new Error(`idempotency key of ${scope.accountId}/${scope.mode} is live: look it up first`);
-        }
-      },
     );
   }
 

@@ -1,18 +1,48 @@
 import { newLedgerEntryId } from "../../domain/ids.js";
 import type { Mode } from "../../domain/model.js";
 import type { LedgerEntry, LedgerStore } from "../../domain/ports.js";
-import { lockSlots, randomSlot, type SlotBalance, spreadBalance, writeSlotsSql } from "./balance-slots.js";
+import {
+  isSlotShort,
+  lockSlots,
+  randomSlot,
+  type ShortSlots,
+  SLOT_SHORT,
+  type SlotBalance,
+  spreadBalance,
+  writeSlotsSql,
+} from "./balance-slots.js";
 import type { SqlExecutor } from "./sql-executor.js";
 
 /** Savepoint before a one-slot debit, rolled back to when the slot cannot cover it. */
 const FAST_DEBIT = "one_slot_debit";
 
+/** A one-slot debit and its entry, in one statement: `debited` is its one row, or none when the slot is short. */
+const ONE_SLOT_DEBIT = `WITH debited AS (
+     UPDATE balances SET balance = balance - $1
+     WHERE account_id = $2 AND mode = $3 AND slot = $7 AND balance >= $1
+     RETURNING 1
+   ), entry AS (
+     INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+     SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited
+     RETURNING 1
+   )`;
+
+/** How a transaction's debits are made (see {@link PgLedgerStore.debit}). */
+export interface DebitOptions {
+  /** Where this process keeps the accounts whose slots were short a moment ago; their debits are decided at once. */
+  shortSlots?: ShortSlots;
+  /** Decide every debit before the commit (the transaction runs again after a slot sent with its commit was short). */
+  decideNow?: boolean;
+}
+
 /** Balances (each split into slots, see `balance-slots.ts`) and the ledger they are the sum of, in PostgreSQL. */
 export class PgLedgerStore implements LedgerStore {
   private readonly sql: SqlExecutor;
+  private readonly options: DebitOptions;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: SqlExecutor, options: DebitOptions = {}) {
     this.sql = sql;
+    this.options = options;
   }
 
   /** The mode's current balance: the sum of its slots (0 when never granted). */
@@ -31,6 +61,11 @@ export class PgLedgerStore implements LedgerStore {
    * slot is locked in order and the debit is decided on their sum, exactly: with `requireFunds` a sum that
    * does not cover it returns false and writes nothing, so the balance never goes below zero across
    * instances; otherwise the new sum is spread over the slots again.
+   *
+   * In a transaction the one-slot debit is sent with the commit (the debit is a send's last write), so its
+   * slot's lock is held for no round trip at all, and true is answered before its outcome is known: a slot
+   * that is short raises {@link SLOT_SHORT}, which rolls the transaction back, and the transaction runs again
+   * with its debits decided at once (`decideNow`), as they are for a while for that account and mode.
    */
   async debit(
     accountId: string,
@@ -40,20 +75,25 @@ export class PgLedgerStore implements LedgerStore {
     at: string,
     requireFunds: boolean,
   ): Promise<boolean> {
-    // One round trip: the slot's row lock is taken by the update and held from here to the commit only (the
-    // debit is a send's last write); the entry is written by the same statement. A slot of 0 "covers" an
-    // amount of 0 whatever the sum, so such an amount (never sent today) is decided on the sum.
+    const values = [amount, accountId, mode, newLedgerEntryId(), messageId, at, randomSlot()];
+    // A slot of 0 "covers" an amount of 0 whatever the sum, so such an amount (never sent today) is decided
+    // on the sum.
+    if (amount > 0 && this.sql.inTransaction && !this.decidesNow(accountId, mode)) {
+      await this.sql.defer(
+        `${ONE_SLOT_DEBIT} SELECT sms_require(EXISTS (SELECT 1 FROM entry), '${SLOT_SHORT}', 'the balance slot is short')`,
+        values,
+        (error) => {
+          if (isSlotShort(error)) this.options.shortSlots?.mark(accountId, mode);
+        },
+      );
+      return true;
+    }
+    // One round trip: the slot's row lock is taken by the update and held from here to the commit only.
     if (amount > 0) {
       const recorded = await this.sql.runAfterSavepoint(
         FAST_DEBIT,
-        `WITH debited AS (
-           UPDATE balances SET balance = balance - $1
-           WHERE account_id = $2 AND mode = $3 AND slot = $7 AND balance >= $1
-           RETURNING 1
-         )
-         INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
-         SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited`,
-        [amount, accountId, mode, newLedgerEntryId(), messageId, at, randomSlot()],
+        `${ONE_SLOT_DEBIT} SELECT 1 FROM entry`,
+        values,
       );
       if (recorded === 1) return true;
       // An update that waited for the slot, then found it short, still holds its lock: locking every slot
@@ -68,6 +108,11 @@ export class PgLedgerStore implements LedgerStore {
     if (requireFunds && total < amount) return false;
     await this.writeSlots(accountId, mode, total - amount, slots, -amount, "debit", messageId, at);
     return true;
+  }
+
+  /** True when this transaction's debits of the account and mode are decided before its commit. */
+  private decidesNow(accountId: string, mode: Mode): boolean {
+    return this.options.decideNow === true || this.options.shortSlots?.has(accountId, mode) === true;
   }
 
   /** Credits `amount` back for a message to slot 0 (which keeps the slots' invariant) and records it. */

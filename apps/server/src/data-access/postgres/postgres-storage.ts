@@ -2,13 +2,14 @@ import pg from "pg";
 import type { Storage, Stores, TransactionOptions } from "../../domain/ports.js";
 import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import { PgAccountStore } from "./account-store.js";
+import { isSlotShort, ShortSlots } from "./balance-slots.js";
 import { PgCarrierPartStore } from "./carrier-part-store.js";
 import { PgDeliveryStore } from "./delivery-store.js";
 import { PgDispatchStore } from "./dispatch-store.js";
 import { PgEndpointStore } from "./endpoint-store.js";
 import { PgEventStore } from "./event-store.js";
 import { PgIdempotencyStore } from "./idempotency-store.js";
-import { PgLedgerStore } from "./ledger-store.js";
+import { type DebitOptions, PgLedgerStore } from "./ledger-store.js";
 import { PgMessageStore } from "./message-store.js";
 import { migrate } from "./migrate.js";
 import { QueueHeads } from "./queue-heads.js";
@@ -39,18 +40,19 @@ function retryPause(attempt: number): Promise<void> {
 /**
  * Every store on one executor (a transaction's client, or the pool for reads), with the process's queue heads;
  * `pooled`: the pool's autocommit reads, whose lookups of a message by id are batched per turn; `afterCommit`:
- * where a transaction's stores leave what may change only once it commits.
+ * where a transaction's stores leave what may change only once it commits; `debits`: how its debits are made.
  */
 function storesOn(
   sql: SqlExecutor,
   heads: QueueHeads,
   pooled = false,
   afterCommit?: (apply: () => void) => void,
+  debits?: DebitOptions,
 ): Stores {
   return {
     accounts: new PgAccountStore(sql),
     messages: new PgMessageStore(sql, pooled),
-    ledger: new PgLedgerStore(sql),
+    ledger: new PgLedgerStore(sql, debits),
     idempotency: new PgIdempotencyStore(sql),
     events: new PgEventStore(sql),
     endpoints: new PgEndpointStore(sql),
@@ -75,6 +77,7 @@ export class PostgresStorage implements Storage {
   private readonly retries: number;
   private readonly rateLimitsAlone: PgRateLimitStore;
   private readonly heads = new QueueHeads();
+  private readonly shortSlots = new ShortSlots();
 
   constructor(options: PostgresStorageOptions) {
     this.pool = new pg.Pool({
@@ -100,7 +103,8 @@ export class PostgresStorage implements Storage {
 
   /**
    * Runs `fn` in one transaction on a pooled connection. A deadlock or serialization failure runs it again
-   * (up to `retries` times); a database that is unreachable or still busy rejects with
+   * (up to `retries` times), and so does, once, a debit's slot found short at the commit (with its debits then
+   * decided before the commit, see PgLedgerStore.debit); a database that is unreachable or still busy rejects with
    * StorageUnavailableError; any other throw rolls back and rejects with the same error. `durable: false`
    * commits without waiting for the WAL flush (`synchronous_commit = off`); otherwise the commit is
    * synchronous whatever the server's default.
@@ -109,18 +113,27 @@ export class PostgresStorage implements Storage {
     const begin = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL synchronous_commit TO ${
       (options.durable ?? true) ? "on" : "off"
     }`;
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await this.attempt(fn, begin);
+    let decideNow = false;
+    for (let attempt = 0; ; ) {
+      const outcome = await this.attempt(fn, begin, decideNow);
       if (outcome.ok) return outcome.value;
+      if (isSlotShort(outcome.error) && !decideNow) {
+        decideNow = true; // no collision to wait out: the slot was short
+        continue;
+      }
       if (!(isRetryable(outcome.error) && attempt < this.retries)) throw asStorageError(outcome.error);
-      await retryPause(attempt);
+      await retryPause(attempt++);
     }
   }
 
-  /** Runs `fn` once in a transaction on a pooled connection; a failure comes back rolled back. */
+  /**
+   * Runs `fn` once in a transaction on a pooled connection, its debits decided before the commit when
+   * `decideNow`; a failure comes back rolled back.
+   */
   private async attempt<T>(
     fn: (stores: Stores) => Promise<T>,
     begin: string,
+    decideNow: boolean,
   ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
     let client: pg.PoolClient;
     try {
@@ -139,7 +152,12 @@ export class PostgresStorage implements Storage {
     const sql = new SqlExecutor(client, begin);
     try {
       const committed: (() => void)[] = [];
-      const value = await fn(storesOn(sql, this.heads, false, (apply) => committed.push(apply)));
+      const value = await fn(
+        storesOn(sql, this.heads, false, (apply) => committed.push(apply), {
+          shortSlots: this.shortSlots,
+          decideNow,
+        }),
+      );
       await sql.commit();
       for (const apply of committed) apply();
       return { ok: true, value };

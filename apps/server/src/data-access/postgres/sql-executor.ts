@@ -12,7 +12,7 @@ export interface Step {
   values?: readonly unknown[];
 }
 
-/** A statement sent and not waited for: its failure, or its row count's check, fails the next one waited for. */
+/** A statement sent and not waited for: its failure fails the next one waited for, or the commit. */
 type Sent = Promise<unknown>;
 
 /**
@@ -30,6 +30,8 @@ export class SqlExecutor {
   /** Statements written and not waited for. */
   private sent: Sent[] = [];
   private begun = false;
+  /** COMMIT was sent: the transaction is over, committed or not. */
+  private ended = false;
   private corked = false;
 
   /** `begin`: the statement that opens the transaction on this client, written with its first statement. */
@@ -54,24 +56,18 @@ export class SqlExecutor {
   }
 
   /**
-   * Holds a write of a transaction back, to be written with the next statement and not waited for: that
-   * statement fails if this one did, or if `expect` throws on the row count it wrote; the commit waits for
-   * it. On the pool it runs at once.
+   * Holds a write of a transaction back, to be written with the next statement (the commit's included) and
+   * not waited for: that statement, or the commit, fails if this one did. A check of the write's result must
+   * therefore be made by the statement itself (`sms_require`, migration 010): the commit sends COMMIT behind
+   * it. `onFailure` hears its error first. On the pool it runs at once.
    */
-  async defer(text: string, values: readonly unknown[], expect?: (rowCount: number) => void): Promise<void> {
+  async defer(text: string, values: readonly unknown[], onFailure?: (error: unknown) => void): Promise<void> {
     if (this.target instanceof pg.Pool) {
-      const rowCount = await this.run(text, values);
-      expect?.(rowCount);
+      await this.run(text, values);
       return;
     }
     if (skipForNul(text, values)) return;
-    this.unsent.push(() =>
-      this.track(
-        this.execute(text, values).then((result) => {
-          expect?.(result.rowCount ?? 0);
-        }),
-      ),
-    );
+    this.unsent.push(() => this.track(this.execute(text, values).catch(failWith(onFailure))));
   }
 
   /**
@@ -113,21 +109,36 @@ export class SqlExecutor {
     return write?.rowCount ?? 0;
   }
 
-  /** Commits the transaction once every write held or sent has answered and passed its check. */
-  async commit(): Promise<void> {
-    if (!this.begun && this.unsent.length === 1) return; // nothing but its BEGIN: nothing to commit
-    this.write(() => undefined);
-    await this.settle();
-    await this.execute("COMMIT", []);
+  /** True on a transaction's client, false on the pool. */
+  get inTransaction(): boolean {
+    return !(this.target instanceof pg.Pool);
   }
 
-  /** Rolls the transaction back: held writes are dropped, and nothing is sent when it never began. */
+  /**
+   * Commits the transaction: COMMIT goes with the writes held back, in one socket write, and the writes sent
+   * and not waited for are waited for with it. When one of them failed, PostgreSQL had aborted the transaction
+   * and ended it at the COMMIT as a rollback: that failure is thrown.
+   */
+  async commit(): Promise<void> {
+    if (!this.begun && this.unsent.length === 1) return; // nothing but its BEGIN: nothing to commit
+    const committed = this.write(() => this.execute("COMMIT", []));
+    // Whatever it answers, the transaction is over: a rollback after it would only warn.
+    this.ended = true;
+    committed.catch(() => {});
+    await this.settle();
+    const result = await committed;
+    // A failure the caller caught and went on from still aborted the transaction.
+    if (result.command !== "COMMIT")
+      throw new Error(`The transaction was rolled back at its COMMIT (${result.command}).`);
+  }
+
+  /** Rolls the transaction back: held writes are dropped, and nothing is sent when it never began or is over. */
   async rollback(): Promise<void> {
     this.unsent = [];
     const sent = this.sent;
     this.sent = [];
     await Promise.allSettled(sent);
-    if (this.begun) await this.execute("ROLLBACK", []);
+    if (this.begun && !this.ended) await this.execute("ROLLBACK", []);
   }
 
   private async query<T>(
@@ -207,6 +218,14 @@ export class SqlExecutor {
 interface Corkable {
   cork?(): void;
   uncork?(): void;
+}
+
+/** A catch that tells `onFailure` of the error, then passes it on. */
+function failWith(onFailure: ((error: unknown) => void) | undefined): (error: unknown) => never {
+  return (error) => {
+    onFailure?.(error);
+    throw error;
+  };
 }
 
 /** The answer of a statement not sent: no rows. */

@@ -22,17 +22,29 @@ export class TtlCache<V> {
 
   /** The kept value of `key`, or what `load` reads now (kept when found). */
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    this.entries.delete(key);
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
     const value = await load();
-    if (value === undefined || this.options.ttlMs <= 0) return value;
+    if (value !== undefined) this.set(key, value);
+    return value;
+  }
+
+  /** The kept value of `key`, if it has not expired; reads nothing. */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Keeps `value` for `key` for `ttlMs` (not at all when 0), the oldest entry going first when full. */
+  set(key: string, value: V): void {
+    if (this.options.ttlMs <= 0) return;
+    this.entries.delete(key);
     if (this.entries.size >= this.options.maxEntries) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    this.entries.set(key, { value, expires: now + this.options.ttlMs });
-    return value;
+    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
   }
 
   /** Forgets every value (after the rows behind them changed). */

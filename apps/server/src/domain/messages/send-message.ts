@@ -63,7 +63,7 @@ export interface SendDeps {
  * acceptance: idempotency lookup, message, stored answer and debit in one durable transaction, so a refusal
  * stores nothing and nothing is acknowledged before it is committed. The debit is the transaction's last
  * write: it locks the account's balance, which every send of the account waits for, so it is held for as
- * little of the transaction as it can be (on PostgreSQL, a round trip and the commit). `render` turns the new message into
+ * little of the transaction as it can be (on PostgreSQL, it goes with the commit). `render` turns the new message into
  * the answer of the caller's API version; that exact answer is what a retry with the same key gets back.
  */
 export async function sendMessage<A>(
