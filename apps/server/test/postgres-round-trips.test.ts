@@ -161,6 +161,19 @@ describe("PostgreSQL: round trips of a transaction", () => {
     expect(await storage.read.messages.find("acc_a", "test", kept.message_id)).toBeUndefined();
   });
 
+  it("a failure caught and gone on from still fails the transaction: its COMMIT answers ROLLBACK", async () => {
+    if (!storage) throw new Error("not started");
+    const duplicate = newMessage();
+    await storage.transaction((tx) => tx.messages.insert(duplicate).then(() => undefined));
+    await expect(
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(duplicate);
+        // The duplicate's failure comes with this read's answer; the transaction is aborted from then on.
+        await tx.ledger.balance("acc_a", "test").catch(() => 0);
+      }),
+    ).rejects.toThrow(/rolled back at its COMMIT \(ROLLBACK\)/);
+  });
+
   it("a write held back whose own check fails is not committed: the COMMIT behind it rolls back", async () => {
     if (!storage) throw new Error("not started");
     const scope = { accountId: "acc_a", mode: "test" as const, apiVersion: "v1" as const, key: "live-key" };

@@ -9,9 +9,12 @@ export class PgCarrierPartStore implements CarrierPartStore {
     this.sql = sql;
   }
 
-  /** Stores one part's carrier id; a repeated record of the part is ignored. */
+  /**
+   * Stores one part's carrier id; a repeated record of the part is ignored (held back to go with the
+   * transaction's next statement or its commit).
+   */
   async record(part: Omit<CarrierPart, "outcome">): Promise<void> {
-    await this.sql.run(
+    await this.sql.defer(
       `INSERT INTO carrier_parts (message_id, part, total, carrier_message_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT (message_id, part) DO NOTHING`,
       [part.message_id, part.part, part.total, part.carrier_message_id],

@@ -108,9 +108,12 @@ export class PgDeliveryStore implements DeliveryStore {
     };
   }
 
-  /** Gives a claim back without an attempt, so the delivery is due again at once. */
+  /**
+   * Gives a claim back without an attempt, so the delivery is due again at once (held back to go with the
+   * transaction's next statement or its commit).
+   */
   async release(delivery: ClaimedDelivery): Promise<void> {
-    await this.sql.run(
+    await this.sql.defer(
       `UPDATE webhook_endpoints SET lease_delivery_id = NULL, lease_token = NULL, lease_until = NULL
        WHERE webhook_id = $1 AND lease_token = $2`,
       [delivery.webhook_id, delivery.lease_token],

@@ -58,19 +58,22 @@ export class PgDispatchStore implements DispatchStore {
     return messageIds.filter((id) => held.has(id));
   }
 
-  /** Gives the owner's leases back. */
+  /** Gives the owner's leases back (held back to go with the transaction's next statement or its commit). */
   async release(owner: string, messageIds: readonly string[]): Promise<void> {
     if (messageIds.length === 0) return;
-    await this.sql.run(
+    await this.sql.defer(
       `UPDATE messages SET dispatch_owner = NULL, dispatch_lease_until = NULL
        WHERE message_id = ANY($1::text[]) AND dispatch_owner = $2`,
       [messageIds, owner],
     );
   }
 
-  /** Counts a hand-over to the carrier. */
+  /**
+   * Counts a hand-over to the carrier. Held back to go with the transaction's next statement or its commit:
+   * the worker's transaction around it is then one round trip, BEGIN to COMMIT.
+   */
   async markSubmitted(messageId: string, atIso: string): Promise<void> {
-    await this.sql.run(
+    await this.sql.defer(
       "UPDATE messages SET carrier_submissions = carrier_submissions + 1, carrier_submitted_at = $1 WHERE message_id = $2",
       [atIso, messageId],
     );

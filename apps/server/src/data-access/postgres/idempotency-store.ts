@@ -4,8 +4,26 @@ import type { SqlExecutor } from "./sql-executor.js";
 /** SQLSTATE of a stored answer over a live record: the key was not looked up first (a bug, never retried). */
 const KEY_LIVE = "SM002";
 
+/** Stores a first answer, or replaces an expired one; raises {@link KEY_LIVE} when a live record is there. */
+const STORE_ANSWER = `WITH stored AS (
+     INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at,
+       expires_at, api_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
+       response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
+     WHERE idempotency_keys.expires_at <= $6
+     RETURNING 1
+   )
+   SELECT sms_require(EXISTS (SELECT 1 FROM stored), '${KEY_LIVE}', 'the idempotency key is live: look it up first')`;
+
+/** A key's live record in its scope. */
 const LIVE_RECORD = `SELECT fingerprint, response_body FROM idempotency_keys
   WHERE account_id = $1 AND mode = $2 AND idempotency_key = $3 AND expires_at > $4 AND api_version = $5`;
+
+/** The live record, or (when there is none) an attempt at the key's lock: `locked`. */
+const LOOKUP_OR_LOCK = `SELECT k.fingerprint, k.response_body,
+    CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($6, 0)) END AS locked
+  FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`;
 
 /**
  * Idempotency keys in PostgreSQL, scoped to account, mode and API version, kept until `expires_at`. While a transaction
@@ -30,9 +48,7 @@ export class PgIdempotencyStore implements IdempotencyStore {
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
     const [first, second] = await this.sql.pipeline([
       {
-        text: `SELECT k.fingerprint, k.response_body,
-           CASE WHEN k.fingerprint IS NULL THEN pg_try_advisory_xact_lock(hashtextextended($6, 0)) END AS locked
-         FROM (SELECT 1) AS one LEFT JOIN (${LIVE_RECORD}) AS k ON true`,
+        text: LOOKUP_OR_LOCK,
         values: [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`],
       },
       { text: LIVE_RECORD, values: params },
@@ -54,28 +70,16 @@ export class PgIdempotencyStore implements IdempotencyStore {
     scope: IdempotencyScope,
     entry: { fingerprint: string; answer: string; nowIso: string; expiresAt: string },
   ): Promise<void> {
-    await this.sql.defer(
-      `WITH stored AS (
-         INSERT INTO idempotency_keys (account_id, mode, idempotency_key, fingerprint, response_body, created_at,
-           expires_at, api_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (account_id, mode, api_version, idempotency_key) DO UPDATE SET fingerprint = excluded.fingerprint,
-           response_body = excluded.response_body, created_at = excluded.created_at, expires_at = excluded.expires_at
-         WHERE idempotency_keys.expires_at <= $6
-         RETURNING 1
-       )
-       SELECT sms_require(EXISTS (SELECT 1 FROM stored), '${KEY_LIVE}', 'the idempotency key is live: look it up first')`,
-      [
-        scope.accountId,
-        scope.mode,
-        scope.key,
-        entry.fingerprint,
-        entry.answer,
-        entry.nowIso,
-        entry.expiresAt,
-        scope.apiVersion,
-      ],
-    );
+    await this.sql.defer(STORE_ANSWER, [
+      scope.accountId,
+      scope.mode,
+      scope.key,
+      entry.fingerprint,
+      entry.answer,
+      entry.nowIso,
+      entry.expiresAt,
+      scope.apiVersion,
+    ]);
   }
 
   /** Deletes expired records; returns how many. */

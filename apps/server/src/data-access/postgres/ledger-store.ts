@@ -27,6 +27,13 @@ const ONE_SLOT_DEBIT = `WITH debited AS (
      RETURNING 1
    )`;
 
+/** The one-slot debit sent with the commit: a short slot raises {@link SLOT_SHORT}, aborting the transaction. */
+const DEBIT_WITH_COMMIT = `${ONE_SLOT_DEBIT}
+  SELECT sms_require(EXISTS (SELECT 1 FROM entry), '${SLOT_SHORT}', 'the balance slot is short')`;
+
+/** The one-slot debit decided at once: one row when it was made, none when the slot is short. */
+const DEBIT_NOW = `${ONE_SLOT_DEBIT} SELECT 1 FROM entry`;
+
 /** How a transaction's debits are made (see {@link PgLedgerStore.debit}). */
 export interface DebitOptions {
   /** Where this process keeps the accounts whose slots were short a moment ago; their debits are decided at once. */
@@ -79,22 +86,14 @@ export class PgLedgerStore implements LedgerStore {
     // A slot of 0 "covers" an amount of 0 whatever the sum, so such an amount (never sent today) is decided
     // on the sum.
     if (amount > 0 && this.sql.inTransaction && !this.decidesNow(accountId, mode)) {
-      await this.sql.defer(
-        `${ONE_SLOT_DEBIT} SELECT sms_require(EXISTS (SELECT 1 FROM entry), '${SLOT_SHORT}', 'the balance slot is short')`,
-        values,
-        (error) => {
-          if (isSlotShort(error)) this.options.shortSlots?.mark(accountId, mode);
-        },
-      );
+      await this.sql.defer(DEBIT_WITH_COMMIT, values, (error) => {
+        if (isSlotShort(error)) this.options.shortSlots?.mark(accountId, mode);
+      });
       return true;
     }
     // One round trip: the slot's row lock is taken by the update and held from here to the commit only.
     if (amount > 0) {
-      const recorded = await this.sql.runAfterSavepoint(
-        FAST_DEBIT,
-        `${ONE_SLOT_DEBIT} SELECT 1 FROM entry`,
-        values,
-      );
+      const recorded = await this.sql.runAfterSavepoint(FAST_DEBIT, DEBIT_NOW, values);
       if (recorded === 1) return true;
       // An update that waited for the slot, then found it short, still holds its lock: locking every slot
       // in order while holding one out of order would deadlock with another fallback. Rolling back to the
@@ -115,9 +114,12 @@ export class PgLedgerStore implements LedgerStore {
     return this.options.decideNow === true || this.options.shortSlots?.has(accountId, mode) === true;
   }
 
-  /** Credits `amount` back for a message to slot 0 (which keeps the slots' invariant) and records it. */
+  /**
+   * Credits `amount` back for a message to slot 0 (which keeps the slots' invariant) and records it; held
+   * back to go with the transaction's next statement or its commit.
+   */
   async refund(accountId: string, mode: Mode, amount: number, messageId: string, at: string): Promise<void> {
-    await this.sql.run(
+    await this.sql.defer(
       `WITH credited AS (
          UPDATE balances SET balance = balance + $1 WHERE account_id = $2 AND mode = $3 AND slot = 0
        )

@@ -122,14 +122,16 @@ export class SqlExecutor {
   async commit(): Promise<void> {
     if (!this.begun && this.unsent.length === 1) return; // nothing but its BEGIN: nothing to commit
     const committed = this.write(() => this.execute("COMMIT", []));
-    // Whatever it answers, the transaction is over: a rollback after it would only warn.
-    this.ended = true;
-    committed.catch(() => {});
-    await this.settle();
-    const result = await committed;
+    const [held, answer] = await Promise.allSettled([this.settle(), committed]);
+    // Answered either way, the transaction is over: a rollback after it would only warn. Unanswered (the
+    // connection failed), the rollback finds out and the connection is discarded.
+    if (answer.status === "fulfilled") this.ended = true;
+    if (held.status === "rejected") throw held.reason;
+    if (answer.status === "rejected") throw answer.reason;
     // A failure the caller caught and went on from still aborted the transaction.
-    if (result.command !== "COMMIT")
-      throw new Error(`The transaction was rolled back at its COMMIT (${result.command}).`);
+    if (answer.value.command !== "COMMIT") {
+      throw new Error(`The transaction was rolled back at its COMMIT (${answer.value.command}).`);
+    }
   }
 
   /** Rolls the transaction back: held writes are dropped, and nothing is sent when it never began or is over. */
