@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { TtlCache } from "../../domain/accounts/ttl-cache.js";
 import type { Mode } from "../../domain/model.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import { errorCode, type SqlExecutor } from "./sql-executor.js";
 
 // Why the slots never deadlock among themselves: a one-slot debit holds one slot and is its transaction's last
 // write (send-message.ts), so it waits for nothing while holding it; a debit whose slot is short first rolls
@@ -25,7 +25,7 @@ export const SLOT_SHORT = "SM001";
 
 /** True when a transaction failed only because the slot its debit was sent with could not cover it. */
 export function isSlotShort(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === SLOT_SHORT;
+  return errorCode(error) === SLOT_SHORT;
 }
 
 /**

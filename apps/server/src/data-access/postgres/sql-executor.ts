@@ -30,7 +30,7 @@ export class SqlExecutor {
   /** Statements written and not waited for. */
   private sent: Sent[] = [];
   private begun = false;
-  /** COMMIT was sent: the transaction is over, committed or not. */
+  /** COMMIT was answered: the transaction is over, committed or not. */
   private ended = false;
   private corked = false;
 
@@ -62,7 +62,7 @@ export class SqlExecutor {
    * it. `onFailure` hears its error first. On the pool it runs at once.
    */
   async defer(text: string, values: readonly unknown[], onFailure?: (error: unknown) => void): Promise<void> {
-    if (this.target instanceof pg.Pool) {
+    if (!this.inTransaction) {
       await this.run(text, values);
       return;
     }
@@ -76,7 +76,7 @@ export class SqlExecutor {
    * a step reads what was committed before it ran, e.g. after a lock the step before it waited for.
    */
   async pipeline(steps: readonly Step[]): Promise<pg.QueryResult[]> {
-    if (this.target instanceof pg.Pool) {
+    if (!this.inTransaction) {
       const results: pg.QueryResult[] = [];
       for (const step of steps) results.push(await this.query(step.text, step.values ?? []));
       return results;
@@ -270,10 +270,16 @@ const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53400",
 /** SQLSTATEs after which the whole transaction may simply run again: serialization failure, deadlock. */
 const RETRYABLE_STATES = new Set(["40001", "40P01"]);
 
+/** The SQLSTATE (or Node socket code) an error carries, if any. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 /** True when the transaction failed only because it collided with another one: run it again. */
 export function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && RETRYABLE_STATES.has(code);
+  const code = errorCode(error);
+  return code !== undefined && RETRYABLE_STATES.has(code);
 }
 /** Node socket errors that mean the server cannot be reached. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
@@ -290,9 +296,9 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof StorageUnavailableError) return true;
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = errorCode(error);
   if (
-    typeof code === "string" &&
+    code !== undefined &&
     (code.startsWith("08") || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
   ) {
     return true;
