@@ -1,70 +1,26 @@
-import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
+import type { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { LocalNotifier } from "../src/data-access/sqlite/local-notifier.js";
 import { TemplateCache } from "../src/domain/accounts/template-cache.js";
 import { sendMessage } from "../src/domain/messages/send-message.js";
 import type { Caller } from "../src/domain/model.js";
-import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
-import { accountSetups, newMessage, seedAccounts } from "./port-tests/support/records.js";
+import { accountSetups, newMessage } from "./port-tests/support/records.js";
+import {
+  type Chunks,
+  COMMIT,
+  type RelayedStorage,
+  startRelayedStorage,
+  transactions,
+} from "./support/postgres-relay.js";
 
 // Each round trip to PostgreSQL costs the API process and the server a socket write and a wake-up each, more
 // than a short statement costs to run: a send's transaction writes what it can together (pg's pipeline mode)
 // and waits only where it needs an answer. A TCP relay between the pool and the server sees each socket write.
 
-/** What the relay saw from the client on one connection: each chunk as it arrived, as text. */
-type Chunks = string[];
-
-/** A relay in front of PostgreSQL that keeps what each client connection wrote, chunk by chunk. */
-async function startRelay(target: URL): Promise<{ server: Server; port: number; connections: Chunks[] }> {
-  const connections: Chunks[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const chunks: Chunks = [];
-    connections.push(chunks);
-    const upstream = createConnection(Number(target.port), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on("error", () => {});
-      s.on("close", () => sockets.delete(s));
-    }
-    client.on("data", (data: Buffer) => {
-      chunks.push(data.toString("latin1"));
-      upstream.write(data);
-    });
-    upstream.pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  server.on("close", () => {
-    for (const s of sockets) s.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("relay has no port");
-  return { server, port: address.port, connections };
-}
-
-/** The chunks of the transaction that began in chunk `from` of `chunks`, through its COMMIT. */
-function transactionChunks(chunks: Chunks, from: number): Chunks {
-  const end = chunks.findIndex((c, i) => i >= from && c.includes(COMMIT));
-  return chunks.slice(from, end + 1);
-}
-
-/** Every transaction the relay saw, as its chunks, on whichever connection it ran. */
-function transactions(connections: Chunks[]): Chunks[] {
-  return connections.flatMap((chunks) =>
-    chunks.flatMap((c, i) => (c.includes("BEGIN ISOLATION") ? [transactionChunks(chunks, i)] : [])),
-  );
-}
-
 /** Which of `markers` a chunk carries, in the order they appear in it. */
 function carried(chunk: string, markers: readonly string[]): string[] {
   return markers.filter((m) => chunk.includes(m)).sort((a, b) => chunk.indexOf(a) - chunk.indexOf(b));
 }
-
-/** The COMMIT statement as the protocol carries it (a simple query, NUL-terminated): not READ COMMITTED. */
-const COMMIT = "COMMIT\u0000";
 
 /** Statements of a send, by a piece of their text. */
 const MARKERS = [
@@ -81,27 +37,18 @@ const MARKERS = [
 const DECIDED_NOW = "SAVEPOINT one_slot_debit";
 
 describe("PostgreSQL: round trips of a transaction", () => {
-  let server: PostgresServer | undefined;
-  let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+  let started: RelayedStorage | undefined;
+  let relay: { connections: Chunks[] } | undefined;
   let storage: PostgresStorage | undefined;
 
   beforeAll(async () => {
-    server = await startTestPostgres({ fsync: "off" });
-    const url = new URL(await server.createDatabase());
-    relay = await startRelay(url);
-    const relayed = new URL(url);
-    relayed.port = String(relay.port);
-    storage = new PostgresStorage({ connectionString: relayed.toString(), poolSize: 2 });
-    await storage.migrate();
-    await seedAccounts(storage);
-    // Every balance slot exists, as after an account's first debits: a debit then takes one slot.
-    await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "test", 1600, new Date().toISOString()));
+    started = await startRelayedStorage(2);
+    ({ storage } = started);
+    relay = started;
   });
 
   afterAll(async () => {
-    await storage?.close();
-    relay?.server.close();
-    await server?.stop();
+    await started?.stop();
   });
 
   it("a keyed send is two: its reads with BEGIN, then its writes and debit with COMMIT", async () => {

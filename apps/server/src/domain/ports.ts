@@ -79,6 +79,13 @@ export interface TransactionOptions {
    * updates, leases, attempt records, rate-limit tokens).
    */
   durable?: boolean;
+  /**
+   * true: the engine may run this transaction inside one shared with other such transactions, committed
+   * together (as SQLite's writer commits every transaction in groups). Each still writes nothing when it
+   * throws and runs alone when it cannot share (it then runs again, as after a deadlock). For transactions
+   * many callers run at once that write what nothing in them reads back: a send's acceptance.
+   */
+  shared?: boolean;
 }
 
 /** A storage engine behind the ports. */

@@ -3,7 +3,7 @@ import { newLedgerEntryId } from "../../domain/ids.js";
 import type { Account, ApiKeyRecord, Mode, Template } from "../../domain/model.js";
 import type { AccountStore } from "../../domain/ports.js";
 import { insertMissingSlots } from "./balance-slots.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 interface AccountRow {
   account_id: string;
@@ -52,9 +52,9 @@ const TEMPLATE_COLUMNS =
 
 /** Accounts, keys and templates (synced from the fixture) and their reads, in PostgreSQL. */
 export class PgAccountStore implements AccountStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { TtlCache } from "../../domain/accounts/ttl-cache.js";
 import type { Mode } from "../../domain/model.js";
-import { errorCode, type SqlExecutor } from "./sql-executor.js";
+import { errorCode, type Sql } from "./sql-executor.js";
 
 // Why the slots never deadlock among themselves: a one-slot debit holds one slot and is its transaction's last
 // write (send-message.ts), so it waits for nothing while holding it; a debit whose slot is short first rolls
@@ -82,7 +82,7 @@ export function spreadBalance(total: number, slots: readonly number[]): SlotBala
  * `always` for a top-up. Each multi-slot writer takes slot 0 first, so it alone inserts missing slots.
  */
 export async function lockSlots(
-  sql: SqlExecutor,
+  sql: Sql,
   accountId: string,
   mode: Mode,
   create: "if-any" | "always",
@@ -108,7 +108,7 @@ export async function lockSlots(
  * others with 0; returns the slots it created.
  */
 export async function insertMissingSlots(
-  sql: SqlExecutor,
+  sql: Sql,
   accountId: string,
   mode: Mode,
   slot0Balance: number,

@@ -1,11 +1,11 @@
 import type { CarrierPart, CarrierPartStore, PartOutcome } from "../../domain/ports.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /** Carrier ids of message parts in PostgreSQL. */
 export class PgCarrierPartStore implements CarrierPartStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

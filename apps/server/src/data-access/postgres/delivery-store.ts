@@ -8,7 +8,7 @@ import type {
   DueDelivery,
 } from "../../domain/webhooks/webhook-model.js";
 import type { QueueHeads } from "./queue-heads.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 type DueRow = Omit<DueDelivery, "secrets" | "data"> & {
   secret: string;
@@ -23,7 +23,7 @@ type DueRow = Omit<DueDelivery, "secrets" | "data"> & {
  * rewrite that small row, not the delivery's, whose every version costs an entry in each of the queue's indexes.
  */
 export class PgDeliveryStore implements DeliveryStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
   private readonly heads: QueueHeads;
   private readonly afterCommit: (apply: () => void) => void;
 
@@ -32,7 +32,7 @@ export class PgDeliveryStore implements DeliveryStore {
    * runs a change to them once the transaction commits: a claim chained after a record moves the head past the
    * delivery just recorded, which a rollback makes pending again (at once by default, outside a transaction).
    */
-  constructor(sql: SqlExecutor, heads: QueueHeads, afterCommit = (apply: () => void) => apply()) {
+  constructor(sql: Sql, heads: QueueHeads, afterCommit = (apply: () => void) => apply()) {
     this.sql = sql;
     this.heads = heads;
     this.afterCommit = afterCommit;

@@ -1,15 +1,15 @@
 import type { ClaimedMessage, DispatchStore } from "../../domain/ports.js";
 import { MESSAGE_COLUMN_NAMES, type MessageRow, toRecord } from "./message-store.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /** What a claim returns: the message record and its hand-over count. */
 const CLAIMED_COLUMNS = [...MESSAGE_COLUMN_NAMES, "carrier_submissions"].map((c) => `m.${c}`).join(", ");
 
 /** Carrier work claims in PostgreSQL: rows another worker is claiming right now are skipped, not waited for. */
 export class PgDispatchStore implements DispatchStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

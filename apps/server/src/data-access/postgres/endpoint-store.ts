@@ -7,7 +7,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from "../../domain/webhooks/webhook-model.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 interface EndpointRow {
   webhook_id: string;
@@ -53,9 +53,9 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
 
 /** Webhook endpoints of each account and mode, in PostgreSQL. */
 export class PgEndpointStore implements EndpointStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

@@ -1,7 +1,7 @@
 import type { EventListQuery, EventRecord, Mode } from "../../domain/model.js";
 import type { EventStore, OutboxPosition, OutboxQuery, PositionedEvent } from "../../domain/ports.js";
 import { ownedRow } from "./owned-row.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 interface EventRow {
   event_id: string;
@@ -63,9 +63,9 @@ function parsePosition(position: OutboxPosition | undefined): [string, string] {
 
 /** The outbox that webhook delivery reads, and the reconciliation list, in PostgreSQL. */
 export class PgEventStore implements EventStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

@@ -1,5 +1,5 @@
 import type { IdempotencyLookup, IdempotencyScope, IdempotencyStore } from "../../domain/ports.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /** SQLSTATE of a stored answer over a live record: the key was not looked up first (a bug, never retried). */
 const KEY_LIVE = "SM002";
@@ -32,9 +32,9 @@ const LOOKUP_OR_LOCK = `SELECT k.fingerprint, k.response_body,
  * commits, its row is visible before its lock is released, so the next lookup replays the answer.
  */
 export class PgIdempotencyStore implements IdempotencyStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 
@@ -45,12 +45,11 @@ export class PgIdempotencyStore implements IdempotencyStore {
    */
   async lookup(scope: IdempotencyScope, nowIso: string): Promise<IdempotencyLookup> {
     const params = [scope.accountId, scope.mode, scope.key, nowIso, scope.apiVersion];
+    const lock = `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`;
+    this.sql.exclusive(lock);
     // 64-bit hash of the scope: a collision with another key only answers in_progress for a moment.
     const [first, second] = await this.sql.pipeline([
-      {
-        text: LOOKUP_OR_LOCK,
-        values: [...params, `idempotency:${scope.accountId}:${scope.mode}:${scope.apiVersion}:${scope.key}`],
-      },
+      { text: LOOKUP_OR_LOCK, values: [...params, lock] },
       { text: LIVE_RECORD, values: params },
     ]);
     const taken = first?.rows[0] as

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /** Most keys one statement asks for; a longer turn's lookups go in several. */
 const MAX_KEYS = 100;
@@ -22,7 +22,7 @@ export class KeyLookupBatch<R> {
 
   /** `text` takes the keys as `$1::text[]`; `keyOf` reads a returned row's key. */
   constructor(
-    private readonly sql: SqlExecutor,
+    private readonly sql: Sql,
     private readonly text: string,
     private readonly keyOf: (row: R) => string,
   ) {}

@@ -11,16 +11,22 @@ import {
   spreadBalance,
   writeSlotsSql,
 } from "./balance-slots.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import { RunAlone } from "./run-alone.js";
+import type { Sql } from "./sql-executor.js";
 
 /** Savepoint before a one-slot debit, rolled back to when the slot cannot cover it. */
 const FAST_DEBIT = "one_slot_debit";
 
+/** `$1` credits taken from the slot numbered by the `slot` parameter of account `$2` and mode `$3`, while it covers them. */
+function takeFromSlot(slot: string): string {
+  return `UPDATE balances SET balance = balance - $1
+     WHERE account_id = $2 AND mode = $3 AND slot = ${slot} AND balance >= $1
+     RETURNING 1`;
+}
+
 /** A one-slot debit and its entry, in one statement: `debited` is its one row, or none when the slot is short. */
 const ONE_SLOT_DEBIT = `WITH debited AS (
-     UPDATE balances SET balance = balance - $1
-     WHERE account_id = $2 AND mode = $3 AND slot = $7 AND balance >= $1
-     RETURNING 1
+     ${takeFromSlot("$7")}
    ), entry AS (
      INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
      SELECT $4, $2, $3, -$1::bigint, 'debit', $5, $6 FROM debited
@@ -31,8 +37,37 @@ const ONE_SLOT_DEBIT = `WITH debited AS (
 const DEBIT_WITH_COMMIT = `${ONE_SLOT_DEBIT}
   SELECT sms_require(EXISTS (SELECT 1 FROM entry), '${SLOT_SHORT}', 'the balance slot is short')`;
 
+/**
+ * A grouped transaction's debits of one account and mode (`transaction-group.ts`), in one statement: one slot,
+ * `$4`, covers their sum `$1`, and each has its entry (`$5`–`$8`: ids, amounts, messages, times); a short slot
+ * raises {@link SLOT_SHORT}, and the group's sends then run alone, each debit decided there.
+ */
+export const GROUP_DEBIT = `WITH debited AS (
+     ${takeFromSlot("$4")}
+   ), entries AS (
+     INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
+     SELECT e.entry_id, $2, $3, -e.amount, 'debit', e.message_id, e.at
+     FROM debited, unnest($5::text[], $6::bigint[], $7::text[], $8::text[]) AS e (entry_id, amount, message_id, at)
+     RETURNING 1
+   )
+   SELECT sms_require(EXISTS (SELECT 1 FROM entries), '${SLOT_SHORT}', 'the balance slot is short')`;
+
 /** The one-slot debit decided at once: one row when it was made, none when the slot is short. */
 const DEBIT_NOW = `${ONE_SLOT_DEBIT} SELECT 1 FROM entry`;
+
+/** A debit a member made, decided with its group's commit. */
+export interface GroupDebit {
+  /** Account debited. */
+  accountId: string;
+  /** Mode debited. */
+  mode: Mode;
+  /** Credits, > 0. */
+  amount: number;
+  /** The message paid for. */
+  messageId: string;
+  /** When. */
+  at: string;
+}
 
 /** How a transaction's debits are made (see {@link PgLedgerStore.debit}). */
 export interface DebitOptions {
@@ -40,14 +75,16 @@ export interface DebitOptions {
   shortSlots?: ShortSlots;
   /** Decide every debit before the commit (the transaction runs again after a slot sent with its commit was short). */
   decideNow?: boolean;
+  /** The member of a grouped transaction this is: its debits are the group's, made with its commit. */
+  group?: { debit(debit: GroupDebit): void };
 }
 
 /** Balances (each split into slots, see `balance-slots.ts`) and the ledger they are the sum of, in PostgreSQL. */
 export class PgLedgerStore implements LedgerStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
   private readonly options: DebitOptions;
 
-  constructor(sql: SqlExecutor, options: DebitOptions = {}) {
+  constructor(sql: Sql, options: DebitOptions = {}) {
     this.sql = sql;
     this.options = options;
   }
@@ -72,7 +109,8 @@ export class PgLedgerStore implements LedgerStore {
    * In a transaction the one-slot debit is sent with the commit (the debit is a send's last write), so its
    * slot's lock is held for no round trip at all, and true is answered before its outcome is known: a slot
    * that is short raises {@link SLOT_SHORT}, which rolls the transaction back, and the transaction runs again
-   * with its debits decided at once (`decideNow`), as they are for a while for that account and mode.
+   * with its debits decided at once (`decideNow`), as they are for a while for that account and mode. A
+   * grouped transaction's member hands its debit to the group, which makes one per account with its commit.
    */
   async debit(
     accountId: string,
@@ -82,6 +120,11 @@ export class PgLedgerStore implements LedgerStore {
     at: string,
     requireFunds: boolean,
   ): Promise<boolean> {
+    if (this.options.group) {
+      if (amount <= 0 || this.decidesNow(accountId, mode)) throw new RunAlone("its debit is decided at once");
+      this.options.group.debit({ accountId, mode, amount, messageId, at });
+      return true;
+    }
     const values = [amount, accountId, mode, newLedgerEntryId(), messageId, at, randomSlot()];
     // A slot of 0 "covers" an amount of 0 whatever the sum, so such an amount (never sent today) is decided
     // on the sum.

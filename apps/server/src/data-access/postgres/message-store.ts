@@ -11,7 +11,7 @@ import type {
 import type { MessageStore } from "../../domain/ports.js";
 import { KeyLookupBatch } from "./key-lookup-batch.js";
 import { ownedRow } from "./owned-row.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /** A `messages` row as pg returns it (json columns parsed). */
 export interface MessageRow {
@@ -76,11 +76,11 @@ const MESSAGE_COLUMNS = MESSAGE_COLUMN_NAMES.join(", ");
 
 /** Messages and their status history, in PostgreSQL. */
 export class PgMessageStore implements MessageStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
   private readonly lookups: KeyLookupBatch<MessageRow> | undefined;
 
   /** `batchLookups`: on the pool's autocommit reads, `find` joins the turn's other lookups in one statement. */
-  constructor(sql: SqlExecutor, batchLookups = false) {
+  constructor(sql: Sql, batchLookups = false) {
     this.sql = sql;
     this.lookups = batchLookups
       ? new KeyLookupBatch<MessageRow>(
@@ -176,11 +176,10 @@ export class PgMessageStore implements MessageStore {
     // Sends to one recipient wait for each other from here to their commit, so two concurrent sends cannot
     // both count the same four earlier messages and pass a cap of five (READ COMMITTED would let them).
     // One round trip: the count is its own statement, so its snapshot is taken once the lock is held.
+    const lock = `recipient:${accountId}:${mode}:${to}`;
+    this.sql.exclusive(lock);
     const [, count] = await this.sql.pipeline([
-      {
-        text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-        values: [`recipient:${accountId}:${mode}:${to}`],
-      },
+      { text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [lock] },
       {
         text: `SELECT submitted_at FROM messages
          WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4

@@ -14,7 +14,8 @@ import { PgMessageStore } from "./message-store.js";
 import { migrate } from "./migrate.js";
 import { QueueHeads } from "./queue-heads.js";
 import { PgRateLimitStore } from "./rate-limit-store.js";
-import { asStorageError, isRetryable, SqlExecutor } from "./sql-executor.js";
+import { asStorageError, isRetryable, type Sql, SqlExecutor } from "./sql-executor.js";
+import { TransactionGroups } from "./transaction-group.js";
 
 /** How to reach PostgreSQL and how many connections to keep. */
 export interface PostgresStorageOptions {
@@ -32,6 +33,11 @@ export interface PostgresStorageOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** The statement that opens a transaction, its commit synchronous when `durable`. */
+function beginStatement(durable: boolean): string {
+  return `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL synchronous_commit TO ${durable ? "on" : "off"}`;
+}
+
 /** A random pause before running a collided transaction again, so the same two do not collide again. */
 function retryPause(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
@@ -43,7 +49,7 @@ function retryPause(attempt: number): Promise<void> {
  * where a transaction's stores leave what may change only once it commits; `debits`: how its debits are made.
  */
 function storesOn(
-  sql: SqlExecutor,
+  sql: Sql,
   heads: QueueHeads,
   pooled = false,
   afterCommit?: (apply: () => void) => void,
@@ -78,6 +84,7 @@ export class PostgresStorage implements Storage {
   private readonly rateLimitsAlone: PgRateLimitStore;
   private readonly heads = new QueueHeads();
   private readonly shortSlots = new ShortSlots();
+  private readonly groups: TransactionGroups;
 
   constructor(options: PostgresStorageOptions) {
     this.pool = new pg.Pool({
@@ -94,6 +101,13 @@ export class PostgresStorage implements Storage {
     this.retries = options.retries ?? 3;
     this.read = storesOn(new SqlExecutor(this.pool), this.heads, true);
     this.rateLimitsAlone = new PgRateLimitStore(new SqlExecutor(this.pool));
+    this.groups = new TransactionGroups({
+      pool: this.pool,
+      begin: beginStatement(true),
+      stores: (sql, afterCommit, debits) => storesOn(sql, this.heads, false, afterCommit, debits),
+      shortSlots: this.shortSlots,
+      alone: (fn) => this.alone(fn, beginStatement(true)),
+    });
   }
 
   /** Applies pending migrations under an advisory lock, so instances starting together migrate once. */
@@ -107,12 +121,17 @@ export class PostgresStorage implements Storage {
    * decided before the commit, see PgLedgerStore.debit); a database that is unreachable or still busy rejects with
    * StorageUnavailableError; any other throw rolls back and rejects with the same error. `durable: false`
    * commits without waiting for the WAL flush (`synchronous_commit = off`); otherwise the commit is
-   * synchronous whatever the server's default.
+   * synchronous whatever the server's default. `shared` (and durable) joins the turn's group
+   * ({@link TransactionGroups}).
    */
   async transaction<T>(fn: (stores: Stores) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const begin = `BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL synchronous_commit TO ${
-      (options.durable ?? true) ? "on" : "off"
-    }`;
+    const durable = options.durable ?? true;
+    if (options.shared === true && durable) return this.groups.join(fn);
+    return this.alone(fn, beginStatement(durable));
+  }
+
+  /** Runs `fn` in a transaction of its own, opened by `begin`, as {@link transaction} describes. */
+  private async alone<T>(fn: (stores: Stores) => Promise<T>, begin: string): Promise<T> {
     let decideNow = false;
     for (let attempt = 0; ; ) {
       const outcome = await this.attempt(fn, begin, decideNow);

@@ -1,6 +1,6 @@
 import type { RateLimitStore } from "../../domain/ports.js";
 import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
-import type { SqlExecutor } from "./sql-executor.js";
+import type { Sql } from "./sql-executor.js";
 
 /**
  * `takeTokens`'s arithmetic over the existing row `b`, step by step in nested selects, on the same IEEE
@@ -53,9 +53,9 @@ const TAKE_ALONE = `INSERT INTO rate_buckets AS b (bucket, tokens, updated_ms, g
 
 /** Token buckets in PostgreSQL, shared by every instance on the database. */
 export class PgRateLimitStore implements RateLimitStore {
-  private readonly sql: SqlExecutor;
+  private readonly sql: Sql;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: Sql) {
     this.sql = sql;
   }
 

@@ -15,6 +15,12 @@ export interface Step {
 /** A statement sent and not waited for: its failure fails the next one waited for, or the commit. */
 type Sent = Promise<unknown>;
 
+/** What the stores run their statements through: a {@link SqlExecutor}, or a grouped transaction's member. */
+export type Sql = Pick<
+  SqlExecutor,
+  "rows" | "row" | "run" | "defer" | "pipeline" | "runAfterSavepoint" | "inTransaction" | "exclusive"
+>;
+
 /**
  * Runs statements on a pool (autocommit reads) or on one transaction's client. The pool's clients pipeline
  * (pg's `pipeline` mode): a statement is written without waiting for the answers of those before it. A
@@ -108,6 +114,13 @@ export class SqlExecutor {
     const [, write] = await this.pipeline([{ text: `SAVEPOINT ${name}` }, { text, values }]);
     return write?.rowCount ?? 0;
   }
+
+  /**
+   * Marks the transaction as the only one to use the lock `name` (an advisory lock's, which the database
+   * then enforces); a member of a grouped transaction throws here when another member of its group uses it,
+   * since a session's advisory locks do not keep its own transactions' members apart.
+   */
+  exclusive(_name: string): void {}
 
   /** True on a transaction's client, false on the pool. */
   get inTransaction(): boolean {
@@ -253,14 +266,19 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/** True when a statement changes rows (a `FOR UPDATE` read does not). */
+export function writesRows(text: string): boolean {
+  return WRITES.test(text);
+}
+
 /**
  * PostgreSQL text cannot hold U+0000 (SQLite's can): no stored value contains it, so a read or a delete by
  * such a value finds nothing (true: skip the statement), and a write of one is refused as the request's
  * fault, never a 500 (a statement that writes, as a CTE may, is refused, never skipped).
  */
-function skipForNul(text: string, values: readonly unknown[]): boolean {
+export function skipForNul(text: string, values: readonly unknown[]): boolean {
   if (!values.some((v) => typeof v === "string" && v.includes("\u0000"))) return false;
-  if ((/^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text)) || /^\s*DELETE\b/i.test(text)) return true;
+  if ((/^\s*(SELECT|WITH)\b/i.test(text) && !writesRows(text)) || /^\s*DELETE\b/i.test(text)) return true;
   throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
 }
 

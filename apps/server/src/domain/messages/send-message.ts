@@ -124,10 +124,13 @@ export async function sendMessage<A>(
     });
     await charge();
     return { answer, replayed: false, created };
-  });
+  }, SHARED);
   if (result.created) deps.notifier.publish("messages");
   return result;
 }
+
+/** A send's acceptance may share its transaction with other sends' (see TransactionOptions.shared). */
+const SHARED = { shared: true } as const;
 
 function replayOrRefuse<A>(
   existing: Exclude<IdempotencyLookup, { state: "absent" }>,

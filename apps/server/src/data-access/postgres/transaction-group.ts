@@ -1,0 +1,282 @@
+import type pg from "pg";
+import { newLedgerEntryId } from "../../domain/ids.js";
+import type { Mode } from "../../domain/model.js";
+import type { Stores } from "../../domain/ports.js";
+import { isSlotShort, randomSlot, type ShortSlots } from "./balance-slots.js";
+import { type DebitOptions, GROUP_DEBIT, type GroupDebit } from "./ledger-store.js";
+import { RunAlone } from "./run-alone.js";
+import {
+  asStorageError,
+  isUnavailable,
+  type Sql,
+  SqlExecutor,
+  type Step,
+  skipForNul,
+  writesRows,
+} from "./sql-executor.js";
+
+/** A transaction's function, as the storage port takes it. */
+type TransactionFn<T> = (stores: Stores) => Promise<T>;
+
+/** A write a member holds back until it returns. */
+interface HeldWrite {
+  text: string;
+  values: readonly unknown[];
+  onFailure: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * One member's share of a grouped transaction: its reads run on the group's connection at once, its writes
+ * and debits are held until it returns and are handed to the group only then, so a member that throws writes
+ * nothing. What it could not do that way throws {@link RunAlone}.
+ */
+export class MemberSql implements Sql {
+  /** The member's held writes, in order. */
+  readonly writes: HeldWrite[] = [];
+  /** The member's debits. */
+  readonly debits: GroupDebit[] = [];
+  private readonly group: SqlExecutor;
+  private readonly names: Map<string, MemberSql>;
+
+  /** `names`: the lock names of the group's members, shared by all of them. */
+  constructor(group: SqlExecutor, names: Map<string, MemberSql>) {
+    this.group = group;
+    this.names = names;
+  }
+
+  /** A member is always in a transaction. */
+  get inTransaction(): boolean {
+    return true;
+  }
+
+  /** Takes `name` for this member, or throws {@link RunAlone} when another member of the group took it. */
+  exclusive(name: string): void {
+    const holder = this.names.get(name);
+    if (holder !== undefined && holder !== this)
+      throw new RunAlone("another member of its group holds its lock");
+    this.names.set(name, this);
+  }
+
+  /** Every row of a read. */
+  async rows<T>(text: string, values: readonly unknown[] = []): Promise<T[]> {
+    this.mayRead(text);
+    return this.group.rows<T>(text, values);
+  }
+
+  /** The first row of a read, or undefined. */
+  async row<T>(text: string, values: readonly unknown[] = []): Promise<T | undefined> {
+    this.mayRead(text);
+    return this.group.row<T>(text, values);
+  }
+
+  /** A write waited for cannot be held: the member runs alone. */
+  async run(text: string, values: readonly unknown[] = []): Promise<number> {
+    this.mayRead(text);
+    return this.group.run(text, values);
+  }
+
+  /** Holds the write until the member returns (refusing a NUL value now, as the executor would). */
+  async defer(text: string, values: readonly unknown[], onFailure?: (error: unknown) => void): Promise<void> {
+    if (skipForNul(text, values)) return;
+    this.writes.push({ text, values, onFailure });
+  }
+
+  /** Reads written together on the group's connection. */
+  async pipeline(steps: readonly Step[]): Promise<pg.QueryResult[]> {
+    for (const step of steps) this.mayRead(step.text);
+    return this.group.pipeline(steps);
+  }
+
+  /** A savepoint would undo the other members' statements too: the member runs alone. */
+  async runAfterSavepoint(): Promise<number> {
+    throw new RunAlone("it rolls back to a savepoint");
+  }
+
+  /** Holds a debit, made for the whole group with its commit (see {@link groupDebitSteps}). */
+  debit(debit: GroupDebit): void {
+    this.debits.push(debit);
+  }
+
+  /**
+   * A read sees what the group wrote, not what this member holds: after a write it would not see its own, so
+   * the member runs alone; a write waited for cannot be held at all.
+   */
+  private mayRead(text: string): void {
+    if (writesRows(text)) throw new RunAlone("it waits for a write's answer");
+    if (this.writes.length > 0 || this.debits.length > 0) throw new RunAlone("it reads after writing");
+  }
+}
+
+/**
+ * The statements that make `debits`: one per account and mode, in account and mode order, so two groups
+ * that debit the same accounts lock their slots in one order and never deadlock.
+ */
+export function groupDebitSteps(debits: readonly GroupDebit[]): (Step & { accountId: string; mode: Mode })[] {
+  const byBalance = new Map<string, GroupDebit[]>();
+  for (const d of debits) {
+    const key = `${d.accountId}\u0000${d.mode}`;
+    byBalance.set(key, [...(byBalance.get(key) ?? []), d]);
+  }
+  return [...byBalance.keys()].sort().map((key) => {
+    const list = byBalance.get(key) ?? [];
+    const [first] = list as [GroupDebit];
+    const total = list.reduce((sum, d) => sum + d.amount, 0);
+    return {
+      accountId: first.accountId,
+      mode: first.mode,
+      text: GROUP_DEBIT,
+      values: [
+        total,
+        first.accountId,
+        first.mode,
+        randomSlot(),
+        list.map(() => newLedgerEntryId()),
+        list.map((d) => d.amount),
+        list.map((d) => d.messageId),
+        list.map((d) => d.at),
+      ],
+    };
+  });
+}
+
+/** What a group needs from the storage that runs it. */
+export interface TransactionGroupOptions {
+  /** The pool a group takes its connection from. */
+  pool: pg.Pool;
+  /** The statement that opens a group's transaction. */
+  begin: string;
+  /** The stores over a member's share; `afterCommit` keeps what applies once the group committed. */
+  stores: (sql: Sql, afterCommit: (apply: () => void) => void, debits: DebitOptions) => Stores;
+  /** The process's accounts whose slots were short a moment ago: their members run alone. */
+  shortSlots: ShortSlots;
+  /** Runs a transaction of its own (a member that ran alone, or every member of a group that failed). */
+  alone: <T>(fn: TransactionFn<T>) => Promise<T>;
+  /** Most members of one group (default 64). */
+  maxMembers?: number;
+}
+
+/** A transaction waiting for its group. */
+interface Member {
+  fn: TransactionFn<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Transactions that share one: those that join in one turn of the event loop run on one connection and
+ * commit together, as the SQLite writer's group commit does. `BEGIN`, `COMMIT` (with its WAL flush) and each
+ * socket write and wake-up are paid once per group, not per transaction, which is most of what a send costs
+ * PostgreSQL (tools/bench/performance.md, "Session 34"). Each member keeps its guarantees: it writes nothing
+ * when it throws; two members never share a lock name ({@link MemberSql.exclusive}); the debits are one
+ * statement per account; and when the group fails as a whole (a short slot, a deadlock, a lost connection)
+ * every member runs again in a transaction of its own, which decides its own outcome.
+ */
+export class TransactionGroups {
+  private readonly options: TransactionGroupOptions;
+  private forming: Member[] = [];
+
+  constructor(options: TransactionGroupOptions) {
+    this.options = options;
+  }
+
+  /** Runs `fn` in the next group; resolves once the group committed, or as the transaction it ran alone in. */
+  join<T>(fn: TransactionFn<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.forming.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      if (this.forming.length === 1) setImmediate(() => this.start());
+      else if (this.forming.length >= (this.options.maxMembers ?? 64)) this.start();
+    });
+  }
+
+  /**
+   * Starts the group formed so far. Groups do not wait for each other: bench runs that let only one or two
+   * run at a time, so that more sends would join each, were no faster (tools/bench/performance.md).
+   */
+  private start(): void {
+    const members = this.forming;
+    if (members.length === 0) return;
+    this.forming = [];
+    void this.run(members);
+  }
+
+  /** Runs a group and settles each member: with its outcome, alone, or (no connection) with the error. */
+  private async run(members: Member[]): Promise<void> {
+    const outcome = await this.attempt(members);
+    if (outcome.kind === "unavailable") {
+      for (const m of members) m.reject(asStorageError(outcome.error));
+      return;
+    }
+    members.forEach((m, i) => {
+      const result = outcome.kind === "committed" ? outcome.results[i] : undefined;
+      if (result === undefined || (result.status === "rejected" && result.reason instanceof RunAlone)) {
+        this.options.alone(m.fn).then(m.resolve, m.reject);
+      } else if (result.status === "fulfilled") m.resolve(result.value);
+      else m.reject(result.reason);
+    });
+  }
+
+  /** Runs the members in one transaction and commits it; a failure comes back rolled back. */
+  private async attempt(
+    members: readonly Member[],
+  ): Promise<
+    | { kind: "committed"; results: PromiseSettledResult<unknown>[] }
+    | { kind: "failed" }
+    | { kind: "unavailable"; error: unknown }
+  > {
+    let client: pg.PoolClient;
+    try {
+      client = await this.options.pool.connect();
+    } catch (error) {
+      return { kind: "unavailable", error };
+    }
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on("error", onError);
+    const sql = new SqlExecutor(client, this.options.begin);
+    const names = new Map<string, MemberSql>();
+    const debits: GroupDebit[] = [];
+    const committed: (() => void)[] = [];
+    try {
+      const results = await Promise.allSettled(
+        members.map(async (member) => {
+          const share = new MemberSql(sql, names);
+          const applies: (() => void)[] = [];
+          const value = await member.fn(
+            this.options.stores(share, (apply) => applies.push(apply), {
+              shortSlots: this.options.shortSlots,
+              group: share,
+            }),
+          );
+          // Handed over only once the member returned: a member that threw held them, and they are dropped.
+          for (const w of share.writes) await sql.defer(w.text, w.values, w.onFailure);
+          debits.push(...share.debits);
+          committed.push(...applies);
+          return value;
+        }),
+      );
+      for (const step of groupDebitSteps(debits)) {
+        await sql.defer(step.text, step.values ?? [], (error) => {
+          if (isSlotShort(error)) this.options.shortSlots.mark(step.accountId, step.mode);
+        });
+      }
+      await sql.commit();
+      for (const apply of committed) apply();
+      return { kind: "committed", results };
+    } catch (error) {
+      await sql.rollback().catch((rollbackError: Error) => {
+        broken ??= rollbackError;
+      });
+      // A statement that failed aborted the transaction: nothing of it was committed, and each member may run
+      // again. A connection lost, perhaps with the COMMIT on its way, leaves that unknown: a send run again
+      // could be sent twice, so each member fails as a transaction of its own would.
+      if (broken !== undefined || isUnavailable(error))
+        return { kind: "unavailable", error: broken ?? error };
+      return { kind: "failed" };
+    } finally {
+      client.off("error", onError);
+      client.release(broken);
+    }
+  }
+}

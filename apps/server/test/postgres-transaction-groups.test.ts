@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
+import { LocalNotifier } from "../src/data-access/sqlite/local-notifier.js";
+import { TemplateCache } from "../src/domain/accounts/template-cache.js";
+import { DomainError } from "../src/domain/errors.js";
+import { sendMessage } from "../src/domain/messages/send-message.js";
+import type { Caller, Mode } from "../src/domain/model.js";
+import { accountSetups, newMessage } from "./port-tests/support/records.js";
+import {
+  type Chunks,
+  type RelayedStorage,
+  startRelayedStorage,
+  transactions,
+} from "./support/postgres-relay.js";
+
+// Sends that start in one turn share one PostgreSQL transaction (TransactionGroups): these tests start many
+// at once and check that each keeps the guarantees it has alone, through the domain's real send.
+
+describe("PostgreSQL: sends that share a transaction", () => {
+  let started: RelayedStorage | undefined;
+  let relay: { connections: Chunks[] } | undefined;
+  let storage: PostgresStorage | undefined;
+  let templates: TemplateCache | undefined;
+  let recipient = 0;
+
+  beforeAll(async () => {
+    started = await startRelayedStorage(4);
+    ({ storage } = started);
+    relay = started;
+    // Templates read once up front: every send of a test then reaches its transaction in the same turn.
+    templates = new TemplateCache(storage.read.accounts, { ttlMs: 600_000, maxEntries: 10 });
+    for (const accountId of ["acc_a", "acc_b"]) await templates.find(accountId, "tpl_otp");
+  });
+
+  afterAll(async () => {
+    await started?.stop();
+  });
+
+  /** A send of `acc_a` (prepaid) or `acc_b` (postpaid) in `mode`, through the domain's use case. */
+  function sender(accountId = "acc_a", mode: Mode = "test") {
+    if (!(storage && templates)) throw new Error("not started");
+    const setup = accountSetups().find((s) => s.account.account_id === accountId);
+    const key = setup?.keys.find((k) => k.mode === mode);
+    if (!(setup && key)) throw new Error("no fixture account");
+    const caller: Caller = { account: setup.account, key, mode };
+    const deps = { storage, notifier: new LocalNotifier(), templates };
+    return (to: string, idempotencyKey: string | null = null) =>
+      sendMessage(
+        deps,
+        caller,
+        { to, template_id: "tpl_otp", variables: ["1234"] },
+        { idempotencyKey, apiVersion: "v1", recipientForm: "digits", render: (m) => m },
+      );
+  }
+
+  /** A recipient no other test sent to. */
+  function newRecipient(): string {
+    recipient++;
+    return `91970000${String(recipient).padStart(4, "0")}`;
+  }
+
+  /** The debits the ledger holds for the account and mode, by message. */
+  async function debitsOf(accountId: string, mode: Mode): Promise<Map<string, number>> {
+    const entries = await storage?.read.ledger.entries(accountId, mode);
+    return new Map(
+      (entries ?? []).filter((e) => e.reason === "debit").map((e) => [e.message_id ?? "", e.amount]),
+    );
+  }
+
+  /** Settles `n` sends started in one turn. */
+  async function together<T>(n: number, send: (i: number) => Promise<T>): Promise<PromiseSettledResult<T>[]> {
+    return Promise.allSettled(Array.from({ length: n }, (_, i) => send(i)));
+  }
+
+  it("sends started in one turn commit in one transaction, each written and debited once", async () => {
+    if (!(storage && relay)) throw new Error("not started");
+    const send = sender();
+    await send(newRecipient());
+    const balance = await storage.read.ledger.balance("acc_a", "test");
+    const before = transactions(relay.connections).length;
+    const results = await together(20, (i) => send(newRecipient(), i % 2 === 0 ? `together-${i}` : null));
+    const sent = results.map((r) => (r.status === "fulfilled" ? r.value.created : undefined));
+    expect(sent.every((m) => m !== undefined)).toBe(true);
+    expect(transactions(relay.connections).length - before).toBe(1);
+    const debits = await debitsOf("acc_a", "test");
+    for (const m of sent) {
+      expect(await storage.read.messages.find("acc_a", "test", m?.message_id ?? "")).toMatchObject({
+        status: "queued",
+      });
+      expect(debits.get(m?.message_id ?? "")).toBe(-1);
+    }
+    expect(await storage.read.ledger.balance("acc_a", "test")).toBe(balance - 20);
+  });
+
+  it("a member that throws writes nothing, and the others of its group commit", async () => {
+    if (!storage) throw new Error("not started");
+    const kept = newMessage();
+    const refused = newMessage();
+    const shared = { shared: true };
+    const results = await Promise.allSettled([
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(kept);
+      }, shared),
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(refused);
+        throw new DomainError("invalid_request", "refused after its write");
+      }, shared),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected"]);
+    expect(await storage.read.messages.find("acc_a", "test", kept.message_id)).toBeDefined();
+    expect(await storage.read.messages.find("acc_a", "test", refused.message_id)).toBeUndefined();
+  });
+
+  it("one idempotency key sent many times in one turn makes one message; the others replay it", async () => {
+    if (!storage) throw new Error("not started");
+    const send = sender();
+    const to = newRecipient();
+    const results = await together(6, () => send(to, "one-key-many-times"));
+    const answers = results.map((r) => (r.status === "fulfilled" ? r.value : undefined));
+    const created = answers.filter((a) => a?.created !== undefined);
+    expect(created).toHaveLength(1);
+    // Each other send either replays the answer or (while the first had not committed) answers in progress.
+    for (const r of results) {
+      if (r.status === "fulfilled") expect(r.value.answer).toEqual(created[0]?.answer);
+      else expect((r.reason as DomainError).code).toBe("idempotency_request_in_progress");
+    }
+    expect(answers.filter((a) => a?.replayed).length).toBeGreaterThan(0);
+    const debits = await debitsOf("acc_a", "test");
+    expect(debits.get(created[0]?.created?.message_id ?? "")).toBe(-1);
+  });
+
+  it("sends to one recipient in one turn keep its cap: exactly the cap passes", async () => {
+    if (!storage) throw new Error("not started");
+    const send = sender();
+    const to = newRecipient();
+    const results = await together(8, () => send(to));
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r.reason as DomainError).code);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(refused).toEqual(["recipient_rate_limited", "recipient_rate_limited", "recipient_rate_limited"]);
+  });
+
+  it("a balance that covers only some sends of a group: each is decided alone, and exactly those pay", async () => {
+    if (!storage) throw new Error("not started");
+    const at = new Date().toISOString();
+    // 16 credits on 16 slots: a group's debit of more than one credit finds its slot short.
+    await storage.transaction((tx) => tx.ledger.setBalance("acc_a", "live", 16, at));
+    const send = sender("acc_a", "live");
+    const results = await together(20, () => send(newRecipient()));
+    const passed = results.flatMap((r) =>
+      r.status === "fulfilled" && r.value.created ? [r.value.created] : [],
+    );
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r.reason as DomainError).code);
+    expect(passed).toHaveLength(16);
+    expect(refused).toEqual(Array(4).fill("insufficient_credits"));
+    expect(await storage.read.ledger.balance("acc_a", "live")).toBe(0);
+    const debits = await debitsOf("acc_a", "live");
+    expect(debits.size).toBe(16);
+    for (const m of passed) expect(debits.get(m.message_id)).toBe(-1);
+  });
+
+  it("a postpaid group whose slot is short runs its sends alone, each debited once", async () => {
+    if (!storage) throw new Error("not started");
+    const at = new Date().toISOString();
+    await storage.transaction((tx) => tx.ledger.setBalance("acc_b", "test", 0, at));
+    const send = sender("acc_b", "test");
+    const results = await together(10, () => send(newRecipient()));
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    expect(await storage.read.ledger.balance("acc_b", "test")).toBe(-10);
+    expect((await debitsOf("acc_b", "test")).size).toBe(10);
+  });
+
+  it("a member that reads after writing, or waits for a write's answer, runs alone and commits", async () => {
+    if (!storage) throw new Error("not started");
+    const [readBack, waited] = [newMessage(), newMessage()];
+    const shared = { shared: true };
+    const [found, changed] = await Promise.all([
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(readBack);
+        return tx.messages.find("acc_a", "test", readBack.message_id);
+      }, shared),
+      storage.transaction(async (tx) => {
+        await tx.messages.insert(waited);
+        return tx.messages.updateStatus(
+          waited.message_id,
+          { status: "queued", sequence: 0 },
+          "sent",
+          waited.submitted_at,
+          null,
+          1,
+        );
+      }, shared),
+    ]);
+    expect(found?.message_id).toBe(readBack.message_id);
+    expect(changed).toBe(true);
+  });
+});
