@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { LocalNotifier } from "../src/data-access/sqlite/local-notifier.js";
 import { TemplateCache } from "../src/domain/accounts/template-cache.js";
-import { DomainError } from "../src/domain/errors.js";
+import { DomainError, StorageUnavailableError } from "../src/domain/errors.js";
 import { sendMessage } from "../src/domain/messages/send-message.js";
 import type { Caller, Mode } from "../src/domain/model.js";
 import { accountSetups, newMessage } from "./port-tests/support/records.js";
 import {
   type Chunks,
+  COMMIT,
   type RelayedStorage,
   startRelayedStorage,
   transactions,
@@ -192,5 +193,53 @@ describe("PostgreSQL: sends that share a transaction", () => {
     ]);
     expect(found?.message_id).toBe(readBack.message_id);
     expect(changed).toBe(true);
+  });
+
+  it("a send whose recipient another transaction holds does not stall its group: it runs alone, after", async () => {
+    if (!storage) throw new Error("not started");
+    const send = sender();
+    const held = newRecipient();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = storage.transaction(async (tx) => {
+      await tx.messages.nthLatestToRecipient("acc_a", "test", held, new Date(0).toISOString(), 5);
+      locked();
+      await released;
+    });
+    await isLocked;
+    let settled = false;
+    const blocked = send(held).finally(() => {
+      settled = true;
+    });
+    // In the same group as `blocked`: they commit while the recipient's lock is still held.
+    const others = await Promise.all([send(newRecipient()), send(newRecipient())]);
+    expect(others.every((o) => o.created !== undefined)).toBe(true);
+    expect(settled).toBe(false);
+    release();
+    await holder;
+    expect((await blocked).created?.to).toBe(held);
+  });
+
+  it("a group whose connection is lost at its COMMIT fails each send as unavailable and runs none again", async () => {
+    if (!(storage && started)) throw new Error("not started");
+    const send = sender();
+    const recipients = [newRecipient(), newRecipient(), newRecipient()];
+    const balance = await storage.read.ledger.balance("acc_a", "test");
+    started.relay.cut = (chunk) => chunk.includes(COMMIT);
+    const results = await Promise.allSettled(recipients.map((to) => send(to)));
+    expect(results.map((r) => (r.status === "rejected" ? r.reason : undefined))).toEqual(
+      recipients.map(() => expect.any(StorageUnavailableError)),
+    );
+    for (const to of recipients) {
+      const since = new Date(0).toISOString();
+      expect(await storage.read.messages.nthLatestToRecipient("acc_a", "test", to, since, 1)).toBeUndefined();
+    }
+    expect(await storage.read.ledger.balance("acc_a", "test")).toBe(balance);
   });
 });

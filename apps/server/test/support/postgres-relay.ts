@@ -12,11 +12,22 @@ export const COMMIT = "COMMIT\u0000";
 /** What the relay saw from the client on one connection: each chunk as it arrived, as text. */
 export type Chunks = string[];
 
+/** A running relay. */
+interface Relay {
+  /** The relay's listening server. */
+  server: Server;
+  /** Its port on 127.0.0.1. */
+  port: number;
+  /** What each client connection wrote. */
+  connections: Chunks[];
+  /** Set: the next client chunk it matches is not passed on, and its connection is cut (a lost connection). */
+  cut?: ((chunk: string) => boolean) | undefined;
+}
+
 /** A relay in front of PostgreSQL that keeps what each client connection wrote, chunk by chunk. */
-export async function startRelay(
-  target: URL,
-): Promise<{ server: Server; port: number; connections: Chunks[] }> {
+export async function startRelay(target: URL): Promise<Relay> {
   const connections: Chunks[] = [];
+  const relay: Relay = { server: undefined as unknown as Server, port: 0, connections };
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const chunks: Chunks = [];
@@ -28,7 +39,14 @@ export async function startRelay(
       s.on("close", () => sockets.delete(s));
     }
     client.on("data", (data: Buffer) => {
-      chunks.push(data.toString("latin1"));
+      const chunk = data.toString("latin1");
+      chunks.push(chunk);
+      if (relay.cut?.(chunk)) {
+        relay.cut = undefined;
+        upstream.destroy();
+        client.destroy();
+        return;
+      }
       upstream.write(data);
     });
     upstream.pipe(client);
@@ -41,7 +59,9 @@ export async function startRelay(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("relay has no port");
-  return { server, port: address.port, connections };
+  relay.server = server;
+  relay.port = address.port;
+  return relay;
 }
 
 /** The chunks of the transaction that began in chunk `from` of `chunks`, through its COMMIT. */
@@ -63,6 +83,8 @@ export interface RelayedStorage {
   storage: PostgresStorage;
   /** What each of its connections wrote. */
   connections: Chunks[];
+  /** The relay: its `cut` loses a connection. */
+  relay: Relay;
   /** Closes the storage, the relay and the PostgreSQL server. */
   stop(): Promise<void>;
 }
@@ -85,6 +107,7 @@ export async function startRelayedStorage(poolSize: number): Promise<RelayedStor
   return {
     storage,
     connections: relay.connections,
+    relay,
     stop: async () => {
       await storage.close();
       relay.server.close();

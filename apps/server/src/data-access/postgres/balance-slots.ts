@@ -6,7 +6,9 @@ import { errorCode, type Sql } from "./sql-executor.js";
 // Why the slots never deadlock among themselves: a one-slot debit holds one slot and is its transaction's last
 // write (send-message.ts), so it waits for nothing while holding it; a debit whose slot is short first rolls
 // back to its savepoint (releasing that slot), then, like setBalance, locks every slot from slot 0 up; a
-// refund takes slot 0 alone, and what its transaction locks next (the cancelled message) no slot holder waits for.
+// refund takes slot 0 alone, and what its transaction locks next (the cancelled message) no slot holder waits for;
+// a grouped transaction's debits (transaction-group.ts) are its last writes, one slot per account and mode,
+// taken in account and mode order, and its advisory locks are only tried, never waited for.
 
 /**
  * Rows (slots) a mode's balance is split into on PostgreSQL. A one-slot debit holds its slot's lock from the

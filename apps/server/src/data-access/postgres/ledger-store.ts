@@ -110,7 +110,8 @@ export class PgLedgerStore implements LedgerStore {
    * slot's lock is held for no round trip at all, and true is answered before its outcome is known: a slot
    * that is short raises {@link SLOT_SHORT}, which rolls the transaction back, and the transaction runs again
    * with its debits decided at once (`decideNow`), as they are for a while for that account and mode. A
-   * grouped transaction's member hands its debit to the group, which makes one per account with its commit.
+   * grouped transaction's member hands its debit to the group, which makes one per account and mode with its
+   * commit.
    */
   async debit(
     accountId: string,

@@ -11,6 +11,7 @@ import type {
 import type { MessageStore } from "../../domain/ports.js";
 import { KeyLookupBatch } from "./key-lookup-batch.js";
 import { ownedRow } from "./owned-row.js";
+import { RunAlone } from "./run-alone.js";
 import type { Sql } from "./sql-executor.js";
 
 /** A `messages` row as pg returns it (json columns parsed). */
@@ -73,6 +74,11 @@ export const MESSAGE_COLUMN_NAMES = [
 ] as const;
 
 const MESSAGE_COLUMNS = MESSAGE_COLUMN_NAMES.join(", ");
+
+/** Waits for the recipient's lock (check 5's cap), held until the transaction ends. */
+const LOCK_RECIPIENT = "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))";
+/** Tries the recipient's lock without waiting: `locked`. */
+const TRY_RECIPIENT = "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked";
 
 /** Messages and their status history, in PostgreSQL. */
 export class PgMessageStore implements MessageStore {
@@ -176,10 +182,13 @@ export class PgMessageStore implements MessageStore {
     // Sends to one recipient wait for each other from here to their commit, so two concurrent sends cannot
     // both count the same four earlier messages and pass a cap of five (READ COMMITTED would let them).
     // One round trip: the count is its own statement, so its snapshot is taken once the lock is held.
+    // A grouped transaction's member only tries the lock: its group's connection must not wait for another
+    // transaction's, and two groups that each held one recipient and waited for the other's would deadlock.
     const lock = `recipient:${accountId}:${mode}:${to}`;
     this.sql.exclusive(lock);
-    const [, count] = await this.sql.pipeline([
-      { text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", values: [lock] },
+    const waits = this.sql.waitsForLocks;
+    const [taken, count] = await this.sql.pipeline([
+      { text: waits ? LOCK_RECIPIENT : TRY_RECIPIENT, values: [lock] },
       {
         text: `SELECT submitted_at FROM messages
          WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
@@ -187,6 +196,9 @@ export class PgMessageStore implements MessageStore {
         values: [accountId, mode, to, sinceIso, n - 1],
       },
     ]);
+    if (!(waits || (taken?.rows[0] as { locked?: boolean } | undefined)?.locked === true)) {
+      throw new RunAlone("another transaction holds its recipient's lock");
+    }
     return (count?.rows[0] as { submitted_at: string } | undefined)?.submitted_at;
   }
 

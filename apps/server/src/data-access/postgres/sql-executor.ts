@@ -18,7 +18,15 @@ type Sent = Promise<unknown>;
 /** What the stores run their statements through: a {@link SqlExecutor}, or a grouped transaction's member. */
 export type Sql = Pick<
   SqlExecutor,
-  "rows" | "row" | "run" | "defer" | "pipeline" | "runAfterSavepoint" | "inTransaction" | "exclusive"
+  | "rows"
+  | "row"
+  | "run"
+  | "defer"
+  | "pipeline"
+  | "runAfterSavepoint"
+  | "inTransaction"
+  | "exclusive"
+  | "waitsForLocks"
 >;
 
 /**
@@ -38,6 +46,10 @@ export class SqlExecutor {
   private begun = false;
   /** COMMIT was answered: the transaction is over, committed or not. */
   private ended = false;
+  /** COMMIT was answered COMMIT: whatever else failed, the transaction's writes that reached the server are committed. */
+  private answeredCommit = false;
+  /** The first failure of a statement sent and not waited for, whoever waited for it since. */
+  private failure: { error: unknown } | undefined;
   private corked = false;
 
   /** `begin`: the statement that opens the transaction on this client, written with its first statement. */
@@ -122,6 +134,19 @@ export class SqlExecutor {
    */
   exclusive(_name: string): void {}
 
+  /** True once COMMIT was answered COMMIT, even when {@link commit} threw: the transaction must not run again. */
+  get committed(): boolean {
+    return this.answeredCommit;
+  }
+
+  /**
+   * True: a statement may wait for a lock another transaction holds. A grouped transaction's member answers
+   * false: its group's connection must not wait (the member tries the lock and runs alone without it).
+   */
+  get waitsForLocks(): boolean {
+    return true;
+  }
+
   /** True on a transaction's client, false on the pool. */
   get inTransaction(): boolean {
     return !(this.target instanceof pg.Pool);
@@ -139,7 +164,10 @@ export class SqlExecutor {
     // Answered either way, the transaction is over: a rollback after it would only warn. Unanswered (the
     // connection failed), the rollback finds out and the connection is discarded.
     if (answer.status === "fulfilled") this.ended = true;
+    if (answer.status === "fulfilled" && answer.value.command === "COMMIT") this.answeredCommit = true;
     if (held.status === "rejected") throw held.reason;
+    // A held write that failed in this process never reached the server, which then committed without it.
+    if (this.failure !== undefined) throw this.failure.error;
     if (answer.status === "rejected") throw answer.reason;
     // A failure the caller caught and went on from still aborted the transaction.
     if (answer.value.command !== "COMMIT") {
@@ -197,7 +225,9 @@ export class SqlExecutor {
    * statement waited for, the commit or the rollback reports it.
    */
   private track(statement: Sent): void {
-    statement.catch(() => {});
+    statement.catch((error: unknown) => {
+      this.failure ??= { error };
+    });
     this.sent.push(statement);
   }
 

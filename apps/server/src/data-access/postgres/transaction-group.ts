@@ -18,6 +18,11 @@ import {
 /** A transaction's function, as the storage port takes it. */
 type TransactionFn<T> = (stores: Stores) => Promise<T>;
 
+/** A statement that may be a plain read. */
+const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
+/** A read that locks the rows it reads. */
+const ROW_LOCK = /\bFOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE|KEY\s+SHARE)\b/i;
+
 /** A write a member holds back until it returns. */
 interface HeldWrite {
   text: string;
@@ -42,6 +47,11 @@ export class MemberSql implements Sql {
   constructor(group: SqlExecutor, names: Map<string, MemberSql>) {
     this.group = group;
     this.names = names;
+  }
+
+  /** A member only tries locks: its group's connection must not wait for another transaction. */
+  get waitsForLocks(): boolean {
+    return false;
   }
 
   /** A member is always in a transaction. */
@@ -70,9 +80,8 @@ export class MemberSql implements Sql {
   }
 
   /** A write waited for cannot be held: the member runs alone. */
-  async run(text: string, values: readonly unknown[] = []): Promise<number> {
-    this.mayRead(text);
-    return this.group.run(text, values);
+  async run(): Promise<number> {
+    throw new RunAlone("it waits for a write's answer");
   }
 
   /** Holds the write until the member returns (refusing a NUL value now, as the executor would). */
@@ -98,11 +107,14 @@ export class MemberSql implements Sql {
   }
 
   /**
-   * A read sees what the group wrote, not what this member holds: after a write it would not see its own, so
-   * the member runs alone; a write waited for cannot be held at all.
+   * Only plain reads run in the group: a write waited for cannot be held, and a row lock would hold its rows
+   * for every member's time. A read sees what the group wrote, not what this member holds: after a write it
+   * would not see its own, so the member runs alone then too.
    */
   private mayRead(text: string): void {
-    if (writesRows(text)) throw new RunAlone("it waits for a write's answer");
+    if (!PLAIN_READ.test(text) || writesRows(text) || ROW_LOCK.test(text)) {
+      throw new RunAlone("it writes or locks rows and waits for the answer");
+    }
     if (this.writes.length > 0 || this.debits.length > 0) throw new RunAlone("it reads after writing");
   }
 }
@@ -167,9 +179,11 @@ interface Member {
  * commit together, as the SQLite writer's group commit does. `BEGIN`, `COMMIT` (with its WAL flush) and each
  * socket write and wake-up are paid once per group, not per transaction, which is most of what a send costs
  * PostgreSQL (tools/bench/performance.md, "Session 34"). Each member keeps its guarantees: it writes nothing
- * when it throws; two members never share a lock name ({@link MemberSql.exclusive}); the debits are one
- * statement per account; and when the group fails as a whole (a short slot, a deadlock, a lost connection)
- * every member runs again in a transaction of its own, which decides its own outcome.
+ * when it throws; two members never share a lock name ({@link MemberSql.exclusive}) and none waits for another
+ * transaction's lock; the debits are one statement per account and mode. When a statement fails (a short
+ * slot, a deadlock), PostgreSQL rolled the group back and each member runs again in a transaction of its own,
+ * which decides its own outcome; when the connection is lost, or the COMMIT was answered but something
+ * failed, the outcome is not known to be a rollback, and each member fails as it would alone, never run twice.
  */
 export class TransactionGroups {
   private readonly options: TransactionGroupOptions;
@@ -201,7 +215,11 @@ export class TransactionGroups {
 
   /** Runs a group and settles each member: with its outcome, alone, or (no connection) with the error. */
   private async run(members: Member[]): Promise<void> {
-    const outcome = await this.attempt(members);
+    // attempt() does not throw; a bug that made it throw must still settle every member, never run twice.
+    const outcome = await this.attempt(members).catch((error: unknown) => ({
+      kind: "unavailable" as const,
+      error,
+    }));
     if (outcome.kind === "unavailable") {
       for (const m of members) m.reject(asStorageError(outcome.error));
       return;
@@ -215,7 +233,10 @@ export class TransactionGroups {
     });
   }
 
-  /** Runs the members in one transaction and commits it; a failure comes back rolled back. */
+  /**
+   * Runs the members in one transaction and commits it: `committed` with each member's outcome, `failed` when
+   * PostgreSQL rolled it back, `unavailable` when that is not known (nothing may run again).
+   */
   private async attempt(
     members: readonly Member[],
   ): Promise<
@@ -238,6 +259,7 @@ export class TransactionGroups {
     const names = new Map<string, MemberSql>();
     const debits: GroupDebit[] = [];
     const committed: (() => void)[] = [];
+    let outcome: { kind: "committed"; results: PromiseSettledResult<unknown>[] };
     try {
       const results = await Promise.allSettled(
         members.map(async (member) => {
@@ -262,21 +284,24 @@ export class TransactionGroups {
         });
       }
       await sql.commit();
-      for (const apply of committed) apply();
-      return { kind: "committed", results };
+      outcome = { kind: "committed", results };
     } catch (error) {
       await sql.rollback().catch((rollbackError: Error) => {
         broken ??= rollbackError;
       });
       // A statement that failed aborted the transaction: nothing of it was committed, and each member may run
-      // again. A connection lost, perhaps with the COMMIT on its way, leaves that unknown: a send run again
-      // could be sent twice, so each member fails as a transaction of its own would.
-      if (broken !== undefined || isUnavailable(error))
+      // again. A connection lost, perhaps with the COMMIT on its way, or a COMMIT answered with a write missing
+      // (one that failed in this process), leaves that unknown: a send run again could be sent twice, so each
+      // member fails as a transaction of its own would.
+      if (broken !== undefined || isUnavailable(error) || sql.committed) {
         return { kind: "unavailable", error: broken ?? error };
+      }
       return { kind: "failed" };
     } finally {
       client.off("error", onError);
       client.release(broken);
     }
+    for (const apply of committed) apply();
+    return outcome;
   }
 }
