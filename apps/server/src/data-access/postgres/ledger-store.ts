@@ -12,7 +12,7 @@ import {
   writeSlotsSql,
 } from "./balance-slots.js";
 import { RunAlone } from "./run-alone.js";
-import type { Sql } from "./sql-executor.js";
+import type { Sql, Step } from "./sql-executor.js";
 
 /** Savepoint before a one-slot debit, rolled back to when the slot cannot cover it. */
 const FAST_DEBIT = "one_slot_debit";
@@ -42,7 +42,7 @@ const DEBIT_WITH_COMMIT = `${ONE_SLOT_DEBIT}
  * `$4`, covers their sum `$1`, and each has its entry (`$5`–`$8`: ids, amounts, messages, times); a short slot
  * raises {@link SLOT_SHORT}, and the group's sends then run alone, each debit decided there.
  */
-export const GROUP_DEBIT = `WITH debited AS (
+const GROUP_DEBIT = `WITH debited AS (
      ${takeFromSlot("$4")}
    ), entries AS (
      INSERT INTO ledger_entries (entry_id, account_id, mode, amount, reason, message_id, created_at)
@@ -67,6 +67,40 @@ export interface GroupDebit {
   messageId: string;
   /** When. */
   at: string;
+}
+
+/**
+ * The statements that make `debits`: one per account and mode, in account and mode order, so two groups
+ * that debit the same accounts lock their slots in one order and never deadlock.
+ */
+export function groupDebitSteps(debits: readonly GroupDebit[]): (Step & { accountId: string; mode: Mode })[] {
+  const byBalance = new Map<string, GroupDebit[]>();
+  for (const d of debits) {
+    const key = `${d.accountId}\u0000${d.mode}`;
+    const list = byBalance.get(key);
+    if (list) list.push(d);
+    else byBalance.set(key, [d]);
+  }
+  return [...byBalance.keys()].sort().map((key) => {
+    const list = byBalance.get(key) ?? [];
+    const [first] = list as [GroupDebit];
+    const total = list.reduce((sum, d) => sum + d.amount, 0);
+    return {
+      accountId: first.accountId,
+      mode: first.mode,
+      text: GROUP_DEBIT,
+      values: [
+        total,
+        first.accountId,
+        first.mode,
+        randomSlot(),
+        list.map(() => newLedgerEntryId()),
+        list.map((d) => d.amount),
+        list.map((d) => d.messageId),
+        list.map((d) => d.at),
+      ],
+    };
+  });
 }
 
 /** How a transaction's debits are made (see {@link PgLedgerStore.debit}). */

@@ -101,12 +101,13 @@ export class PostgresStorage implements Storage {
     this.retries = options.retries ?? 3;
     this.read = storesOn(new SqlExecutor(this.pool), this.heads, true);
     this.rateLimitsAlone = new PgRateLimitStore(new SqlExecutor(this.pool));
+    const durableBegin = beginStatement(true);
     this.groups = new TransactionGroups({
       pool: this.pool,
-      begin: beginStatement(true),
+      begin: durableBegin,
       stores: (sql, afterCommit, debits) => storesOn(sql, this.heads, false, afterCommit, debits),
       shortSlots: this.shortSlots,
-      alone: (fn) => this.alone(fn, beginStatement(true)),
+      alone: (fn) => this.alone(fn, durableBegin),
     });
   }
 

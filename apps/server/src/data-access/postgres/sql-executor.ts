@@ -296,9 +296,9 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-/** True when a statement changes rows (a `FOR UPDATE` read does not). */
-export function writesRows(text: string): boolean {
-  return WRITES.test(text);
+/** True when a statement only reads: a `SELECT` or `WITH` that changes no rows (a `FOR UPDATE` read counts). */
+export function readsOnly(text: string): boolean {
+  return /^\s*(SELECT|WITH)\b/i.test(text) && !WRITES.test(text);
 }
 
 /**
@@ -308,7 +308,7 @@ export function writesRows(text: string): boolean {
  */
 export function skipForNul(text: string, values: readonly unknown[]): boolean {
   if (!values.some((v) => typeof v === "string" && v.includes("\u0000"))) return false;
-  if ((/^\s*(SELECT|WITH)\b/i.test(text) && !writesRows(text)) || /^\s*DELETE\b/i.test(text)) return true;
+  if (readsOnly(text) || /^\s*DELETE\b/i.test(text)) return true;
   throw new DomainError("invalid_request", "Text values may not contain the NUL character (U+0000).");
 }
 

@@ -1,25 +1,24 @@
 import type pg from "pg";
-import { newLedgerEntryId } from "../../domain/ids.js";
-import type { Mode } from "../../domain/model.js";
 import type { Stores } from "../../domain/ports.js";
-import { isSlotShort, randomSlot, type ShortSlots } from "./balance-slots.js";
-import { type DebitOptions, GROUP_DEBIT, type GroupDebit } from "./ledger-store.js";
+import { isSlotShort, type ShortSlots } from "./balance-slots.js";
+import { type DebitOptions, type GroupDebit, groupDebitSteps } from "./ledger-store.js";
 import { RunAlone } from "./run-alone.js";
 import {
   asStorageError,
   isUnavailable,
+  readsOnly,
   type Sql,
   SqlExecutor,
   type Step,
   skipForNul,
-  writesRows,
 } from "./sql-executor.js";
 
 /** A transaction's function, as the storage port takes it. */
 type TransactionFn<T> = (stores: Stores) => Promise<T>;
 
-/** A statement that may be a plain read. */
-const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
+/** Most members of one group: a larger one holds its first members' answers back longer. */
+const MAX_MEMBERS = 64;
+
 /** A read that locks the rows it reads. */
 const ROW_LOCK = /\bFOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE|KEY\s+SHARE)\b/i;
 
@@ -112,43 +111,11 @@ export class MemberSql implements Sql {
    * would not see its own, so the member runs alone then too.
    */
   private mayRead(text: string): void {
-    if (!PLAIN_READ.test(text) || writesRows(text) || ROW_LOCK.test(text)) {
+    if (!readsOnly(text) || ROW_LOCK.test(text)) {
       throw new RunAlone("it writes or locks rows and waits for the answer");
     }
     if (this.writes.length > 0 || this.debits.length > 0) throw new RunAlone("it reads after writing");
   }
-}
-
-/**
- * The statements that make `debits`: one per account and mode, in account and mode order, so two groups
- * that debit the same accounts lock their slots in one order and never deadlock.
- */
-export function groupDebitSteps(debits: readonly GroupDebit[]): (Step & { accountId: string; mode: Mode })[] {
-  const byBalance = new Map<string, GroupDebit[]>();
-  for (const d of debits) {
-    const key = `${d.accountId}\u0000${d.mode}`;
-    byBalance.set(key, [...(byBalance.get(key) ?? []), d]);
-  }
-  return [...byBalance.keys()].sort().map((key) => {
-    const list = byBalance.get(key) ?? [];
-    const [first] = list as [GroupDebit];
-    const total = list.reduce((sum, d) => sum + d.amount, 0);
-    return {
-      accountId: first.accountId,
-      mode: first.mode,
-      text: GROUP_DEBIT,
-      values: [
-        total,
-        first.accountId,
-        first.mode,
-        randomSlot(),
-        list.map(() => newLedgerEntryId()),
-        list.map((d) => d.amount),
-        list.map((d) => d.messageId),
-        list.map((d) => d.at),
-      ],
-    };
-  });
 }
 
 /** What a group needs from the storage that runs it. */
@@ -163,8 +130,6 @@ export interface TransactionGroupOptions {
   shortSlots: ShortSlots;
   /** Runs a transaction of its own (a member that ran alone, or every member of a group that failed). */
   alone: <T>(fn: TransactionFn<T>) => Promise<T>;
-  /** Most members of one group (default 64). */
-  maxMembers?: number;
 }
 
 /** A transaction waiting for its group. */
@@ -198,7 +163,7 @@ export class TransactionGroups {
     return new Promise<T>((resolve, reject) => {
       this.forming.push({ fn, resolve: resolve as (value: unknown) => void, reject });
       if (this.forming.length === 1) setImmediate(() => this.start());
-      else if (this.forming.length >= (this.options.maxMembers ?? 64)) this.start();
+      else if (this.forming.length >= MAX_MEMBERS) this.start();
     });
   }
 
