@@ -99,11 +99,11 @@ export class SqlExecutor {
       for (const step of steps) results.push(await this.query(step.text, step.values ?? []));
       return results;
     }
+    // Every step is checked before any is sent: a refused step sends none, and leaves no answer unheard.
+    const skipped = steps.map((step) => skipForNul(step.text, step.values ?? []));
     const answers = this.write(() =>
-      steps.map((step) =>
-        skipForNul(step.text, step.values ?? [])
-          ? Promise.resolve(EMPTY)
-          : this.execute(step.text, step.values ?? []),
+      steps.map((step, i) =>
+        skipped[i] ? Promise.resolve(EMPTY) : this.execute(step.text, step.values ?? []),
       ),
     );
     // Each answer is awaited below: a failure is reported once, the first one's.
