@@ -2,8 +2,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PgDispatchStore } from "../src/data-access/postgres/dispatch-store.js";
 import { PgEventStore } from "../src/data-access/postgres/event-store.js";
+import { PgIdempotencyStore } from "../src/data-access/postgres/idempotency-store.js";
+import { MergedReads } from "../src/data-access/postgres/merged-steps.js";
 import { PgMessageStore } from "../src/data-access/postgres/message-store.js";
 import { migrate, POSTGRES_MIGRATIONS_DIR } from "../src/data-access/postgres/migrate.js";
+import { MemberSql } from "../src/data-access/postgres/transaction-group.js";
 import { type PostgresServer, startTestPostgres } from "../src/testing/postgres-server.js";
 import { indexesOf, plansOf, RecordingExecutor } from "./support/explain-statements.js";
 
@@ -34,6 +37,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     // No ANALYZE may run during the test: the statistics stay those of the empty tables.
     await pool.query("ALTER TABLE messages SET (autovacuum_enabled = false)");
     await pool.query("ALTER TABLE events SET (autovacuum_enabled = false)");
+    await pool.query("ALTER TABLE idempotency_keys SET (autovacuum_enabled = false)");
     await pool.query(
       `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
          segments, credits_used, status, sequence, submitted_at, updated_at, status_history)
@@ -47,6 +51,14 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
       `INSERT INTO events (event_id, account_id, mode, type, message_id, data, created_at)
        SELECT 'evt_' || lpad(i::text, 6, '0'), 'acc_a', 'test', 'sms.delivered', 'msg_' || lpad(i::text, 6, '0'),
          '{}'::json, '2026-11-29T00:00:01.000Z'
+       FROM generate_series(1, $1::int) AS i`,
+      [ROWS],
+    );
+    await pool.query(
+      `INSERT INTO idempotency_keys (account_id, mode, api_version, idempotency_key, fingerprint, response_body,
+         created_at, expires_at)
+       SELECT 'acc_a', 'test', 'v1', 'key_' || lpad(i::text, 6, '0'), 'fp_' || i, '{}', '2026-11-29T00:00:00.000Z',
+         '2026-11-30T00:00:00.000Z'
        FROM generate_series(1, $1::int) AS i`,
       [ROWS],
     );
@@ -121,6 +133,57 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     // The lock, then the count: only the count reads the table.
     const counts = (await planned(sql)).filter((indexes) => indexes.length > 0);
     expect(counts).toEqual(Array(4).fill(["messages_recipient"]));
+  });
+
+  it("a group's merged reads: keys through idempotency_keys_pkey, recipients through messages_recipient", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const names = new Map<string, MemberSql>();
+    const reads = new MergedReads((steps) => sql.pipeline(steps));
+    const members = [new MemberSql(sql, names, reads), new MemberSql(sql, names, reads)];
+    const at = "2026-11-29T12:00:00.000Z";
+    const since = "2026-11-28T23:00:00.000Z";
+    const scope = (key: string) => ({
+      accountId: "acc_a",
+      mode: "test" as const,
+      apiVersion: "v1" as const,
+      key,
+    });
+    const [found, absent, counted, none] = await Promise.all([
+      new PgIdempotencyStore(members[0] as MemberSql).lookup(scope("key_000042"), at),
+      new PgIdempotencyStore(members[1] as MemberSql).lookup(scope("key_new"), at),
+      new PgMessageStore(members[0] as MemberSql).nthLatestToRecipient(
+        "acc_a",
+        "test",
+        "+15550000007",
+        since,
+        2,
+      ),
+      new PgMessageStore(members[1] as MemberSql).nthLatestToRecipient(
+        "acc_a",
+        "test",
+        "+15550000008",
+        since,
+        3,
+      ),
+    ]);
+    expect(found).toEqual({ state: "completed", fingerprint: "fp_42", answer: "{}" });
+    expect(absent).toEqual({ state: "absent" });
+    expect(counted).toBe("2026-11-29T00:00:00.000Z");
+    expect(none).toBeUndefined();
+    // One statement of each kind for both members: the keys' lookups, their second reads, the locks, the counts.
+    expect(sql.statements.map((s) => (s.values[0] as unknown[]).length)).toEqual([2, 2, 2, 2]);
+    const plans = await planned(sql);
+    const custom = plans.slice(0, 4);
+    const generic = plans.slice(4);
+    for (const indexes of [custom, generic]) {
+      expect(indexes).toEqual([
+        ["idempotency_keys_pkey"],
+        ["idempotency_keys_pkey"],
+        [],
+        ["messages_recipient"],
+      ]);
+    }
   });
 
   it("an event and its stream position: found by their owner only, through events_pkey", async () => {

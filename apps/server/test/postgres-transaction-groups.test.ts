@@ -14,6 +14,11 @@ import {
   transactions,
 } from "./support/postgres-relay.js";
 
+/** How many extended-protocol statements (`Execute` messages, unnamed portal, no row limit) chunks carry. */
+function executes(chunks: Chunks): number {
+  return chunks.join("").split("E\u0000\u0000\u0000\u0009\u0000\u0000\u0000\u0000\u0000").length - 1;
+}
+
 // Sends that start in one turn share one PostgreSQL transaction (TransactionGroups): these tests start many
 // at once and check that each keeps the guarantees it has alone, through the domain's real send.
 
@@ -45,9 +50,9 @@ describe("PostgreSQL: sends that share a transaction", () => {
     if (!(setup && key)) throw new Error("no fixture account");
     const caller: Caller = { account: setup.account, key, mode };
     const deps = { storage, notifier: new LocalNotifier(), templates };
-    return (to: string, idempotencyKey: string | null = null) =>
+    return (to: string, idempotencyKey: string | null = null, now?: Date) =>
       sendMessage(
-        deps,
+        { ...deps, ...(now ? { now: () => now } : {}) },
         caller,
         { to, template_id: "tpl_otp", variables: ["1234"] },
         { idempotencyKey, apiVersion: "v1", recipientForm: "digits", render: (m) => m },
@@ -91,6 +96,55 @@ describe("PostgreSQL: sends that share a transaction", () => {
       expect(debits.get(m?.message_id ?? "")).toBe(-1);
     }
     expect(await storage.read.ledger.balance("acc_a", "test")).toBe(balance - 20);
+  });
+
+  it("a group writes each kind of statement once for all its sends, not once per send", async () => {
+    if (!relay) throw new Error("not started");
+    const send = sender();
+    await send(newRecipient(), "warm-up");
+    const before = transactions(relay.connections).length;
+    const results = await together(20, (i) => send(newRecipient(), `merged-${i}`));
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const [group] = transactions(relay.connections).slice(before);
+    // Per group: the key lookups, the keys' second reads, the recipients' locks and counts, the messages, the
+    // stored answers and the debit; one statement per send would be 121.
+    expect(executes(group ?? [])).toBe(7);
+  });
+
+  it("in one group, a key's replay, a recipient at its cap and new sends each get their own answer", async () => {
+    const send = sender();
+    const [capped, replayed] = [newRecipient(), newRecipient()];
+    for (let i = 0; i < 5; i++) await send(capped);
+    const first = await send(replayed, "replayed-in-a-group");
+    const fresh = [newRecipient(), newRecipient(), newRecipient()];
+    const [cap, replay, ...news] = await Promise.allSettled([
+      send(capped, "capped-in-a-group"),
+      send(replayed, "replayed-in-a-group"),
+      ...fresh.map((to, i) => send(to, `fresh-in-a-group-${i}`)),
+    ]);
+    expect(cap?.status === "rejected" && (cap.reason as DomainError).code).toBe("recipient_rate_limited");
+    expect(replay?.status === "fulfilled" && replay.value).toMatchObject({
+      replayed: true,
+      answer: first.answer,
+    });
+    expect(news.map((r) => r.status === "fulfilled" && r.value.created?.to)).toEqual(fresh);
+  });
+
+  it("a key whose record expired is stored anew in a group, beside new keys", async () => {
+    if (!storage) throw new Error("not started");
+    const send = sender();
+    const long = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const to = newRecipient();
+    const old = await send(to, "expired-in-a-group", long);
+    const [again, other] = await Promise.all([
+      send(to, "expired-in-a-group"),
+      send(newRecipient(), "beside-an-expired-key"),
+    ]);
+    expect(again.replayed).toBe(false);
+    expect(again.created?.message_id).not.toBe(old.created?.message_id);
+    expect(other.created).toBeDefined();
+    const replay = await send(to, "expired-in-a-group");
+    expect(replay).toMatchObject({ replayed: true, answer: again.answer });
   });
 
   it("a member that throws writes nothing, and the others of its group commit", async () => {

@@ -80,6 +80,33 @@ const LOCK_RECIPIENT = "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))";
 /** Tries the recipient's lock without waiting: `locked`. */
 const TRY_RECIPIENT = "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked";
 
+/** Many accepted messages' insert (sql-executor.ts, `Step.merge`): arrays of {@link PgMessageStore.insert}'s values. */
+const INSERT_MESSAGES = `INSERT INTO messages (message_id, account_id, mode, to_number, template_id, category, text, encoding,
+    segments, credits_used, status, sequence, error, idempotency_key, submitted_at, updated_at, status_history)
+  SELECT u.message_id, u.account_id, u.mode, u.to_number, u.template_id, u.category, u.text, u.encoding, u.segments,
+    u.credits_used, 'queued', 0, NULL, u.idempotency_key, u.submitted_at, u.submitted_at, u.status_history::jsonb
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+    $9::int[], $10::int[], $11::text[], $12::text[], $13::text[])
+    AS u(message_id, account_id, mode, to_number, template_id, category, text, encoding, segments, credits_used,
+      idempotency_key, submitted_at, status_history)`;
+
+/** The submission time of the n-th latest message to a recipient since a time (`LIMIT 1 OFFSET $5`). */
+const NTH_LATEST = `SELECT submitted_at FROM messages
+  WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
+  ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`;
+
+/** {@link NTH_LATEST} for many: a row for each recipient that has one. */
+const NTH_LATESTS = `SELECT u.member::int AS member, n.submitted_at
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
+    WITH ORDINALITY AS u(account_id, mode, to_number, since, skip, member)
+  CROSS JOIN LATERAL (SELECT m.submitted_at FROM messages m
+    WHERE m.account_id = u.account_id AND m.mode = u.mode AND m.to_number = u.to_number AND m.submitted_at > u.since
+    ORDER BY m.submitted_at DESC LIMIT 1 OFFSET u.skip) AS n`;
+
+/** {@link TRY_RECIPIENT} for many. */
+const TRY_RECIPIENTS = `SELECT u.member::int AS member, pg_try_advisory_xact_lock(hashtextextended(u.lock, 0)) AS locked
+  FROM unnest($1::text[]) WITH ORDINALITY AS u(lock, member)`;
+
 /** Messages and their status history, in PostgreSQL. */
 export class PgMessageStore implements MessageStore {
   private readonly sql: Sql;
@@ -120,6 +147,8 @@ export class PgMessageStore implements MessageStore {
         m.submitted_at,
         JSON.stringify(history),
       ],
+      undefined,
+      INSERT_MESSAGES,
     );
     return {
       ...m,
@@ -188,13 +217,10 @@ export class PgMessageStore implements MessageStore {
     this.sql.exclusive(lock);
     const waits = this.sql.waitsForLocks;
     const [taken, count] = await this.sql.pipeline([
-      { text: waits ? LOCK_RECIPIENT : TRY_RECIPIENT, values: [lock] },
-      {
-        text: `SELECT submitted_at FROM messages
-         WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
-         ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`,
-        values: [accountId, mode, to, sinceIso, n - 1],
-      },
+      waits
+        ? { text: LOCK_RECIPIENT, values: [lock] }
+        : { text: TRY_RECIPIENT, values: [lock], merge: TRY_RECIPIENTS },
+      { text: NTH_LATEST, values: [accountId, mode, to, sinceIso, n - 1], merge: NTH_LATESTS },
     ]);
     if (!(waits || (taken?.rows[0] as { locked?: boolean } | undefined)?.locked === true)) {
       throw new RunAlone("another transaction holds its recipient's lock");

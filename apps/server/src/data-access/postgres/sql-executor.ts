@@ -10,6 +10,12 @@ export interface Step {
   text: string;
   /** Its values (`$1` first). */
   values?: readonly unknown[];
+  /**
+   * The same statement for many: `$k` is the array of every one's k-th value, and each row it returns names
+   * its one in a `member` column. A grouped transaction writes its members' steps of one `merge` as one
+   * statement (merged-steps.ts); elsewhere `text` runs.
+   */
+  merge?: string;
 }
 
 /** A statement sent and not waited for: its failure fails the next one waited for, or the commit. */
@@ -77,9 +83,15 @@ export class SqlExecutor {
    * Holds a write of a transaction back, to be written with the next statement (the commit's included) and
    * not waited for: that statement, or the commit, fails if this one did. A check of the write's result must
    * therefore be made by the statement itself (`sms_require`, migration 010): the commit sends COMMIT behind
-   * it. `onFailure` hears its error first. On the pool it runs at once.
+   * it. `onFailure` hears its error first. On the pool it runs at once. `_merge` is the write's form for many
+   * ({@link Step.merge}), which only a grouped transaction's member uses.
    */
-  async defer(text: string, values: readonly unknown[], onFailure?: (error: unknown) => void): Promise<void> {
+  async defer(
+    text: string,
+    values: readonly unknown[],
+    onFailure?: (error: unknown) => void,
+    _merge?: string,
+  ): Promise<void> {
     if (!this.inTransaction) {
       await this.run(text, values);
       return;

@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { Stores } from "../../domain/ports.js";
 import { isSlotShort, type ShortSlots } from "./balance-slots.js";
 import { type DebitOptions, type GroupDebit, groupDebitSteps } from "./ledger-store.js";
+import { MergedReads, mergeSteps } from "./merged-steps.js";
 import { RunAlone } from "./run-alone.js";
 import {
   asStorageError,
@@ -27,6 +28,8 @@ interface HeldWrite {
   text: string;
   values: readonly unknown[];
   onFailure: ((error: unknown) => void) | undefined;
+  /** Its form for many ({@link Step.merge}). */
+  merge: string | undefined;
 }
 
 /**
@@ -41,11 +44,13 @@ export class MemberSql implements Sql {
   readonly debits: GroupDebit[] = [];
   private readonly group: SqlExecutor;
   private readonly names: Map<string, MemberSql>;
+  private readonly reads: MergedReads;
 
-  /** `names`: the lock names of the group's members, shared by all of them. */
-  constructor(group: SqlExecutor, names: Map<string, MemberSql>) {
+  /** `names`: the lock names of the group's members; `reads`: their pipelines' reads; both shared by all of them. */
+  constructor(group: SqlExecutor, names: Map<string, MemberSql>, reads: MergedReads) {
     this.group = group;
     this.names = names;
+    this.reads = reads;
   }
 
   /** A member only tries locks: its group's connection must not wait for another transaction. */
@@ -84,15 +89,20 @@ export class MemberSql implements Sql {
   }
 
   /** Holds the write until the member returns (refusing a NUL value now, as the executor would). */
-  async defer(text: string, values: readonly unknown[], onFailure?: (error: unknown) => void): Promise<void> {
+  async defer(
+    text: string,
+    values: readonly unknown[],
+    onFailure?: (error: unknown) => void,
+    merge?: string,
+  ): Promise<void> {
     if (skipForNul(text, values)) return;
-    this.writes.push({ text, values, onFailure });
+    this.writes.push({ text, values, onFailure, merge });
   }
 
-  /** Reads written together on the group's connection. */
+  /** Reads written together on the group's connection, merged with the other members' ({@link MergedReads}). */
   async pipeline(steps: readonly Step[]): Promise<pg.QueryResult[]> {
     for (const step of steps) this.mayRead(step.text);
-    return this.group.pipeline(steps);
+    return this.reads.read(steps);
   }
 
   /** A savepoint would undo the other members' statements too: the member runs alone. */
@@ -143,7 +153,9 @@ interface Member {
  * Transactions that share one: those that join in one turn of the event loop run on one connection and
  * commit together, as the SQLite writer's group commit does. `BEGIN`, `COMMIT` (with its WAL flush) and each
  * socket write and wake-up are paid once per group, not per transaction, which is most of what a send costs
- * PostgreSQL (tools/bench/performance.md, "Session 34"). Each member keeps its guarantees: it writes nothing
+ * PostgreSQL (tools/bench/performance.md, "Session 34"); the members' statements of one kind (their key
+ * lookups, their messages, ...) go as one statement over arrays ({@link mergeWrites}, {@link MergedReads}),
+ * which costs both processes less than one each ("Session 36"). Each member keeps its guarantees: it writes nothing
  * when it throws; two members never share a lock name ({@link MemberSql.exclusive}) and none waits for another
  * transaction's lock; the debits are one statement per account and mode. When a statement fails (a short
  * slot, a deadlock), PostgreSQL rolled the group back and each member runs again in a transaction of its own,
@@ -169,7 +181,8 @@ export class TransactionGroups {
 
   /**
    * Starts the group formed so far. Groups do not wait for each other: bench runs that let only one or two
-   * run at a time, so that more sends would join each, were no faster (tools/bench/performance.md).
+   * run at a time, so that more sends would join each, were no faster (tools/bench/performance.md, sessions
+   * 34 and 36).
    */
   private start(): void {
     const members = this.forming;
@@ -222,13 +235,15 @@ export class TransactionGroups {
     client.on("error", onError);
     const sql = new SqlExecutor(client, this.options.begin);
     const names = new Map<string, MemberSql>();
+    const reads = new MergedReads((steps) => sql.pipeline(steps));
+    const held: HeldWrite[][] = [];
     const debits: GroupDebit[] = [];
     const committed: (() => void)[] = [];
     let outcome: { kind: "committed"; results: PromiseSettledResult<unknown>[] };
     try {
       const results = await Promise.allSettled(
         members.map(async (member) => {
-          const share = new MemberSql(sql, names);
+          const share = new MemberSql(sql, names, reads);
           const applies: (() => void)[] = [];
           const value = await member.fn(
             this.options.stores(share, (apply) => applies.push(apply), {
@@ -237,12 +252,13 @@ export class TransactionGroups {
             }),
           );
           // Handed over only once the member returned: a member that threw held them, and they are dropped.
-          for (const w of share.writes) await sql.defer(w.text, w.values, w.onFailure);
+          held.push(share.writes);
           debits.push(...share.debits);
           committed.push(...applies);
           return value;
         }),
       );
+      for (const write of mergeWrites(held)) await sql.defer(write.text, write.values, write.onFailure);
       for (const step of groupDebitSteps(debits)) {
         await sql.defer(step.text, step.values ?? [], (error) => {
           if (isSlotShort(error)) this.options.shortSlots.mark(step.accountId, step.mode);
@@ -269,4 +285,31 @@ export class TransactionGroups {
     for (const apply of committed) apply();
     return outcome;
   }
+}
+
+/**
+ * The members' held writes as few statements ({@link mergeSteps}): the writes of one `merge` form go as one,
+ * whose failure each of them hears. Sent with the group's debit and COMMIT, where each member's went before.
+ */
+function mergeWrites(held: readonly (readonly HeldWrite[])[]): HeldWrite[] {
+  const { statements, places } = mergeSteps(held);
+  const hears = statements.map((): ((error: unknown) => void)[] => []);
+  held.forEach((list, i) => {
+    list.forEach((w, j) => {
+      const at = places[i]?.[j]?.statement;
+      if (w.onFailure && at !== undefined) hears[at]?.push(w.onFailure);
+    });
+  });
+  return statements.map((s, i) => {
+    const listeners = hears[i] ?? [];
+    const onFailure = (error: unknown) => {
+      for (const hear of listeners) hear(error);
+    };
+    return {
+      text: s.text,
+      values: s.values ?? [],
+      onFailure: listeners.length > 0 ? onFailure : undefined,
+      merge: undefined,
+    };
+  });
 }

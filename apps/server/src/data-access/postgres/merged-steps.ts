@@ -1,0 +1,141 @@
+import type pg from "pg";
+import { type Step, skipForNul } from "./sql-executor.js";
+
+/** Where one member's step went: a statement of the merged list, and the member's place among its values. */
+interface Place {
+  /** Index of the statement in the merged list. */
+  statement: number;
+  /** The member's 1-based position in a merged statement's arrays (its rows' `member`); 0 when not merged. */
+  member: number;
+}
+
+/** A statement of the merged list: its text, and its values (for a merged one, one array per parameter). */
+interface Merged {
+  text: string;
+  values: unknown[];
+  /** Members whose values it holds; 0 for a step written as it was. */
+  members: number;
+  /** The step that began it: a merged statement of one member goes as that step. */
+  first: Step;
+}
+
+/**
+ * Writes the steps of several members as few statements: the steps that name one `merge` text become one
+ * statement over arrays of their values (its `$k` is the array of every member's k-th value), the others go
+ * as they are, and so does a form only one member used (its plan is the cheaper). Each member's steps keep
+ * their order: a step joins a merged statement only when it comes after the statement of its member's
+ * previous step, else it starts a new one.
+ */
+export function mergeSteps(lists: readonly (readonly Step[])[]): {
+  statements: Step[];
+  places: Place[][];
+  /** Whether each statement is a merged one. */
+  merged: boolean[];
+} {
+  const merged: Merged[] = [];
+  const open = new Map<string, number>();
+  const places = lists.map((steps) => {
+    let after = -1;
+    return steps.map((step): Place => {
+      const values = step.values ?? [];
+      let at = step.merge === undefined ? undefined : open.get(step.merge);
+      if (step.merge === undefined || at === undefined || at <= after) {
+        at = merged.length;
+        if (step.merge === undefined)
+          merged.push({ text: step.text, values: [...values], members: 0, first: step });
+        else {
+          merged.push({ text: step.merge, values: values.map(() => []), members: 0, first: step });
+          open.set(step.merge, at);
+        }
+      }
+      after = at;
+      const statement = merged[at] as Merged;
+      if (step.merge === undefined) return { statement: at, member: 0 };
+      values.forEach((value, k) => {
+        (statement.values[k] as unknown[]).push(value);
+      });
+      statement.members += 1;
+      return { statement: at, member: statement.members };
+    });
+  });
+  const alone = merged.map((m) => m.members <= 1);
+  return {
+    statements: merged.map((m, i) =>
+      alone[i] ? { text: m.first.text, values: m.first.values ?? [] } : { text: m.text, values: m.values },
+    ),
+    places: places.map((list) => list.map((p) => (alone[p.statement] ? { ...p, member: 0 } : p))),
+    merged: alone.map((a) => !a),
+  };
+}
+
+/** A read of one group member, waiting to be written with the others'. */
+interface Waiting {
+  steps: readonly Step[];
+  resolve: (results: pg.QueryResult[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The reads of a group's members, written together once the members that are running have asked for theirs:
+ * the steps that name a `merge` text become one statement for the whole group ({@link mergeSteps}), whose rows
+ * each name their member in a `member` column. Every member's statement costs both processes its protocol
+ * messages and PostgreSQL its execution, more than one more row does (tools/bench/performance.md, "Session 36").
+ */
+export class MergedReads {
+  private waiting: Waiting[] = [];
+
+  /** `run`: writes the statements together and returns each one's result (the group's pipeline). */
+  constructor(private readonly run: (steps: readonly Step[]) => Promise<pg.QueryResult[]>) {}
+
+  /** Each step's result, as its own statement would have answered it (merged rows keep their `member`). */
+  read(steps: readonly Step[]): Promise<pg.QueryResult[]> {
+    return new Promise((resolve, reject) => {
+      // A tick runs once the promise jobs queued before it have run: every member started in this turn asks first.
+      if (this.waiting.length === 0) process.nextTick(this.flush);
+      this.waiting.push({ steps, resolve, reject });
+    });
+  }
+
+  private readonly flush = (): void => {
+    const waiting = this.waiting;
+    this.waiting = [];
+    // A read by a NUL value finds nothing, as the executor's would: it is not sent.
+    const lists = waiting.map((w) => w.steps.filter((s) => !skipForNul(s.text, s.values ?? [])));
+    const { statements, places, merged } = mergeSteps(lists);
+    this.run(statements).then(
+      (results) => {
+        const rowsOf = results.map((result, i) => (merged[i] ? byMember(result) : undefined));
+        waiting.forEach((w, i) => {
+          let next = 0;
+          w.resolve(
+            w.steps.map((step) => {
+              if (skipForNul(step.text, step.values ?? [])) return EMPTY;
+              const place = (places[i] as Place[])[next++] as Place;
+              const result = results[place.statement] as pg.QueryResult;
+              if (place.member === 0) return result;
+              const rows = rowsOf[place.statement]?.get(place.member) ?? [];
+              return { ...result, rows, rowCount: rows.length };
+            }),
+          );
+        });
+      },
+      (error: unknown) => {
+        for (const w of waiting) w.reject(error);
+      },
+    );
+  };
+}
+
+/** A merged statement's rows by their `member`. */
+function byMember(result: pg.QueryResult): Map<number, unknown[]> {
+  const rows = new Map<number, unknown[]>();
+  for (const row of result.rows as { member: number }[]) {
+    const list = rows.get(row.member);
+    if (list) list.push(row);
+    else rows.set(row.member, [row]);
+  }
+  return rows;
+}
+
+/** The answer of a statement not sent: no rows. */
+const EMPTY = { rows: [], rowCount: 0 } as unknown as pg.QueryResult;
