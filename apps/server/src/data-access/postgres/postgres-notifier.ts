@@ -21,8 +21,11 @@ function channelOf(topic: Topic): string {
 
 /**
  * Wake-ups across every process on one database: LISTEN on a dedicated connection, `pg_notify` to publish.
- * The connection is re-opened when it drops, and every topic is then woken once, since wake-ups may have
- * been missed meanwhile. Best effort, like the port: a lost wake-up only waits for the next poll.
+ * A process listens only to the topics it has subscribers for: PostgreSQL sends every notification to every
+ * listening connection, and an API process, which subscribes to none while no event stream is open, would
+ * wake for each status change the workers publish (tools/bench/performance.md, "Session 36"). The connection
+ * is re-opened when it drops, and every topic is then woken once, since wake-ups may have been missed
+ * meanwhile. Best effort, like the port: a lost wake-up only waits for the next poll.
  */
 export class PostgresNotifier implements Notifier {
   private readonly options: PostgresNotifierOptions;
@@ -70,7 +73,26 @@ export class PostgresNotifier implements Notifier {
   /** Calls `listener` on each wake-up of `topic`; returns the unsubscribe function. */
   subscribe(topic: Topic, listener: () => void): () => void {
     this.emitter.on(topic, listener);
-    return () => this.emitter.off(topic, listener);
+    if (this.emitter.listenerCount(topic) === 1) this.listen(topic, "LISTEN");
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      this.emitter.off(topic, listener);
+      if (this.emitter.listenerCount(topic) === 0) this.listen(topic, "UNLISTEN");
+    };
+  }
+
+  /** Starts or stops listening to `topic` on the current connection; a new connection listens to the subscribed ones. */
+  private listen(topic: Topic, command: "LISTEN" | "UNLISTEN"): void {
+    this.client?.query(`${command} ${channelOf(topic)}`).catch(() => {
+      // The connection's own error handler reconnects, and the new connection listens as subscribed.
+    });
+  }
+
+  /** The topics with subscribers. */
+  private subscribed(): Topic[] {
+    return TOPICS.filter((t) => this.emitter.listenerCount(t) > 0);
   }
 
   /** Stops listening and closes the connection. */
@@ -102,12 +124,15 @@ export class PostgresNotifier implements Notifier {
     client.on("error", lost);
     client.on("end", () => lost());
     await client.connect();
-    await client.query(TOPICS.map((t) => `LISTEN ${channelOf(t)}`).join("; "));
+    const topics = this.subscribed();
+    if (topics.length > 0) await client.query(topics.map((t) => `LISTEN ${channelOf(t)}`).join("; "));
     if (this.closed) {
       await client.end();
       return;
     }
     this.client = client;
+    // Subscribed while connecting: listened to now.
+    for (const topic of this.subscribed()) if (!topics.includes(topic)) this.listen(topic, "LISTEN");
   }
 
   private scheduleReconnect(): void {
