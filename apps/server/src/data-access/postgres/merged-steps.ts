@@ -76,10 +76,11 @@ interface Waiting {
 }
 
 /**
- * The reads of a group's members, written together once the members that are running have asked for theirs:
- * the steps that name a `merge` text become one statement for the whole group ({@link mergeSteps}), whose rows
- * each name their member in a `member` column. Every member's statement costs both processes its protocol
- * messages and PostgreSQL its execution, more than one more row does (tools/bench/performance.md, "Session 36").
+ * The reads of a group's members, written together at the end of the turn's promise jobs (a tick), so the
+ * members started together ask first; a read asked for after other I/O goes with the next tick's. The steps
+ * that name a `merge` text become one statement ({@link mergeSteps}), whose rows each name their member in a
+ * `member` column. Every member's statement costs both processes its protocol messages and PostgreSQL its
+ * execution, more than one more row does (tools/bench/performance.md, "Session 36").
  */
 export class MergedReads {
   private waiting: Waiting[] = [];
@@ -90,7 +91,6 @@ export class MergedReads {
   /** Each step's result, as its own statement would have answered it (merged rows keep their `member`). */
   read(steps: readonly Step[]): Promise<pg.QueryResult[]> {
     return new Promise((resolve, reject) => {
-      // A tick runs once the promise jobs queued before it have run: every member started in this turn asks first.
       if (this.waiting.length === 0) process.nextTick(this.flush);
       this.waiting.push({ steps, resolve, reject });
     });
@@ -99,42 +99,47 @@ export class MergedReads {
   private readonly flush = (): void => {
     const waiting = this.waiting;
     this.waiting = [];
-    // A read by a NUL value finds nothing, as the executor's would: it is not sent.
-    const lists = waiting.map((w) => w.steps.filter((s) => !skipForNul(s.text, s.values ?? [])));
-    const { statements, places, merged } = mergeSteps(lists);
-    this.run(statements).then(
-      (results) => {
-        const rowsOf = results.map((result, i) => (merged[i] ? byMember(result) : undefined));
-        waiting.forEach((w, i) => {
-          let next = 0;
-          w.resolve(
-            w.steps.map((step) => {
-              if (skipForNul(step.text, step.values ?? [])) return EMPTY;
-              const place = (places[i] as Place[])[next++] as Place;
-              const result = results[place.statement] as pg.QueryResult;
-              if (place.member === 0) return result;
-              const rows = rowsOf[place.statement]?.get(place.member) ?? [];
-              return { ...result, rows, rowCount: rows.length };
-            }),
-          );
-        });
-      },
-      (error: unknown) => {
-        for (const w of waiting) w.reject(error);
-      },
-    );
+    // Every waiting member is settled, whatever fails: an unsettled one would hold its group's connection.
+    const fail = (error: unknown) => {
+      for (const w of waiting) w.reject(error);
+    };
+    try {
+      // A read by a NUL value finds nothing, as the executor's would: it is not sent.
+      const lists = waiting.map((w) => w.steps.filter((s) => !skipForNul(s.text, s.values ?? [])));
+      const { statements, places, merged } = mergeSteps(lists);
+      this.run(statements).then((results) => {
+        try {
+          const answers = waiting.map((w, i) => answersOf(w.steps, places[i] ?? [], merged, results));
+          waiting.forEach((w, i) => {
+            w.resolve(answers[i] ?? []);
+          });
+        } catch (error) {
+          fail(error);
+        }
+      }, fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 }
 
-/** A merged statement's rows by their `member`. */
-function byMember(result: pg.QueryResult): Map<number, unknown[]> {
-  const rows = new Map<number, unknown[]>();
-  for (const row of result.rows as { member: number }[]) {
-    const list = rows.get(row.member);
-    if (list) list.push(row);
-    else rows.set(row.member, [row]);
-  }
-  return rows;
+/** One member's results: its own statements' as they are, its rows of the merged ones, nothing for a NUL read. */
+function answersOf(
+  steps: readonly Step[],
+  places: readonly Place[],
+  merged: readonly boolean[],
+  results: readonly pg.QueryResult[],
+): pg.QueryResult[] {
+  let next = 0;
+  return steps.map((step) => {
+    if (skipForNul(step.text, step.values ?? [])) return EMPTY;
+    const place = places[next++];
+    const result = place && results[place.statement];
+    if (!(place && result)) throw new Error("a merged read has no result for one of its steps");
+    if (!merged[place.statement]) return result;
+    const rows = (result.rows as { member: number }[]).filter((row) => row.member === place.member);
+    return { ...result, rows, rowCount: rows.length };
+  });
 }
 
 /** The answer of a statement not sent: no rows. */

@@ -83,7 +83,11 @@ export class PostgresNotifier implements Notifier {
     };
   }
 
-  /** Starts or stops listening to `topic` on the current connection; a new connection listens to the subscribed ones. */
+  /**
+   * Starts or stops listening to `topic` on the current connection; a new connection listens to the subscribed
+   * ones. What is published before a LISTEN holds is not heard: the subscriber's poll finds it, as the port
+   * allows for any lost wake-up.
+   */
   private listen(topic: Topic, command: "LISTEN" | "UNLISTEN"): void {
     this.client?.query(`${command} ${channelOf(topic)}`).catch(() => {
       // The connection's own error handler reconnects, and the new connection listens as subscribed.
@@ -131,8 +135,10 @@ export class PostgresNotifier implements Notifier {
       return;
     }
     this.client = client;
-    // Subscribed while connecting: listened to now.
-    for (const topic of this.subscribed()) if (!topics.includes(topic)) this.listen(topic, "LISTEN");
+    // Subscribed, or left by its last subscriber, while connecting: listened to, or no longer, now.
+    const now = this.subscribed();
+    for (const topic of now) if (!topics.includes(topic)) this.listen(topic, "LISTEN");
+    for (const topic of topics) if (!now.includes(topic)) this.listen(topic, "UNLISTEN");
   }
 
   private scheduleReconnect(): void {

@@ -11,8 +11,8 @@ export interface Step {
   /** Its values (`$1` first). */
   values?: readonly unknown[];
   /**
-   * The same statement for many: `$k` is the array of every one's k-th value, and each row it returns names
-   * its one in a `member` column. A grouped transaction writes its members' steps of one `merge` as one
+   * The same statement for many: `$k` is the array of every one's k-th value, and each row a read returns
+   * names its one in a `member` column. A grouped transaction writes its members' steps of one `merge` as one
    * statement (merged-steps.ts); elsewhere `text` runs.
    */
   merge?: string;

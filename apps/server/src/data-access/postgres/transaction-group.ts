@@ -33,9 +33,9 @@ interface HeldWrite {
 }
 
 /**
- * One member's share of a grouped transaction: its reads run on the group's connection at once, its writes
- * and debits are held until it returns and are handed to the group only then, so a member that throws writes
- * nothing. What it could not do that way throws {@link RunAlone}.
+ * One member's share of a grouped transaction: its reads run on the group's connection (merged with the other
+ * members', {@link MergedReads}), its writes and debits are held and handed to the group once every member
+ * returned, so a member that throws writes nothing. What it could not do that way throws {@link RunAlone}.
  */
 export class MemberSql implements Sql {
   /** The member's held writes, in order. */
@@ -117,8 +117,8 @@ export class MemberSql implements Sql {
 
   /**
    * Only plain reads run in the group: a write waited for cannot be held, and a row lock would hold its rows
-   * for every member's time. A read sees what the group wrote, not what this member holds: after a write it
-   * would not see its own, so the member runs alone then too.
+   * for every member's time. A read sees none of the group's writes, which are sent once every member
+   * returned: after a write it would not see its own, so the member runs alone then too.
    */
   private mayRead(text: string): void {
     if (!readsOnly(text) || ROW_LOCK.test(text)) {
