@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { type Step, skipForNul } from "./sql-executor.js";
+import { EMPTY, type Step, skipForNul } from "./sql-executor.js";
 
 /** Where one member's step went: a statement of the merged list, and the member's place among its values. */
 interface Place {
@@ -105,11 +105,14 @@ export class MergedReads {
     };
     try {
       // A read by a NUL value finds nothing, as the executor's would: it is not sent.
-      const lists = waiting.map((w) => w.steps.filter((s) => !skipForNul(s.text, s.values ?? [])));
+      const sent = waiting.map((w) => w.steps.map((s) => !skipForNul(s.text, s.values ?? [])));
+      const lists = waiting.map((w, i) => w.steps.filter((_, j) => sent[i]?.[j]));
       const { statements, places, merged } = mergeSteps(lists);
       this.run(statements).then((results) => {
         try {
-          const answers = waiting.map((w, i) => answersOf(w.steps, places[i] ?? [], merged, results));
+          const answers = waiting.map((w, i) =>
+            answersOf(w.steps, sent[i] ?? [], places[i] ?? [], merged, results),
+          );
           waiting.forEach((w, i) => {
             w.resolve(answers[i] ?? []);
           });
@@ -126,13 +129,14 @@ export class MergedReads {
 /** One member's results: its own statements' as they are, its rows of the merged ones, nothing for a NUL read. */
 function answersOf(
   steps: readonly Step[],
+  sent: readonly boolean[],
   places: readonly Place[],
   merged: readonly boolean[],
   results: readonly pg.QueryResult[],
 ): pg.QueryResult[] {
   let next = 0;
-  return steps.map((step) => {
-    if (skipForNul(step.text, step.values ?? [])) return EMPTY;
+  return steps.map((_, j) => {
+    if (!sent[j]) return EMPTY;
     const place = places[next++];
     const result = place && results[place.statement];
     if (!(place && result)) throw new Error("a merged read has no result for one of its steps");
@@ -141,6 +145,3 @@ function answersOf(
     return { ...result, rows, rowCount: rows.length };
   });
 }
-
-/** The answer of a statement not sent: no rows. */
-const EMPTY = { rows: [], rowCount: 0 } as unknown as pg.QueryResult;

@@ -286,7 +286,7 @@ function failWith(onFailure: ((error: unknown) => void) | undefined): (error: un
 }
 
 /** The answer of a statement not sent: no rows. */
-const EMPTY = { rows: [], rowCount: 0 } as unknown as pg.QueryResult;
+export const EMPTY = { rows: [], rowCount: 0 } as unknown as pg.QueryResult;
 
 /** The names given so far, by statement text (every process numbers its own; a name is per connection). */
 const statementNames = new Map<string, string>();
