@@ -59,8 +59,11 @@ describe.each(ENGINES)("the notifier on $name", (engine) => {
     h = await engine.open();
     const [api, worker] = [await h.notifier(), await h.notifier()];
     const woken = nextWake(worker, "messages");
+    // Published until heard: a process starts listening to a topic at its first subscription, and a publish
+    // from another process's connection may come before that LISTEN holds (the port lets such a wake-up be lost).
+    const timer = setInterval(() => api.publish("messages"), 50);
     api.publish("messages");
-    await woken;
+    await woken.finally(() => clearInterval(timer));
   });
 
   it("re-opens a dropped listening connection, wakes every topic once, and keeps listening", async () => {
