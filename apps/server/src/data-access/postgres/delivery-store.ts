@@ -17,6 +17,22 @@ type DueRow = Omit<DueDelivery, "secrets" | "data"> & {
   next_attempt_at: string;
 };
 
+/** Locks an enabled endpoint's row for a claim, skipped while another transaction claims or records on it. */
+const LOCK_FREE_ENDPOINT =
+  "SELECT lease_until FROM webhook_endpoints WHERE webhook_id = $1 AND enabled FOR NO KEY UPDATE SKIP LOCKED";
+
+/** An endpoint's oldest due delivery from its scan head (`$3`), with its event and the endpoint's secrets. */
+const OLDEST_DUE = `SELECT d.delivery_id, d.webhook_id, d.attempts, d.next_attempt_at, ev.event_id, ev.type, ev.created_at,
+    ev.data::text AS data, w.url, w.api_version, w.secret,
+    ARRAY(SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > $1
+          ORDER BY s.expires_at DESC) AS retired
+  FROM webhook_deliveries d
+  JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
+  JOIN events ev ON ev.event_id = d.event_id
+  WHERE d.webhook_id = $2 AND d.state = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $3
+  ORDER BY d.next_attempt_at, d.event_id
+  LIMIT 1`;
+
 /**
  * The durable webhook delivery queue in PostgreSQL, shared by every worker on the database. An endpoint's one
  * delivery in flight is held on the endpoint's row (`lease_*`, migration 009): a claim and a record each
@@ -72,28 +88,19 @@ export class PgDeliveryStore implements DeliveryStore {
     nowIso: string,
     leaseUntilIso: string,
   ): Promise<ClaimedDelivery | undefined> {
-    const endpoint = await this.sql.row<{ lease_until: string | null }>(
-      "SELECT lease_until FROM webhook_endpoints WHERE webhook_id = $1 AND enabled FOR NO KEY UPDATE SKIP LOCKED",
-      [webhookId],
-    );
+    // The endpoint's lock and its oldest due delivery in one round trip (the read runs after the lock, with its
+    // own snapshot); the lease is written with the transaction's next statement or its commit.
+    const [endpointResult, dueResult] = await this.sql.pipeline([
+      { text: LOCK_FREE_ENDPOINT, values: [webhookId] },
+      { text: OLDEST_DUE, values: [nowIso, webhookId, this.heads.scanFrom(webhookId)] },
+    ]);
+    const endpoint = endpointResult?.rows[0] as { lease_until: string | null } | undefined;
     if (!endpoint || (endpoint.lease_until !== null && endpoint.lease_until > nowIso)) return undefined;
-    const due = await this.sql.row<DueRow>(
-      `SELECT d.delivery_id, d.webhook_id, d.attempts, d.next_attempt_at, ev.event_id, ev.type, ev.created_at,
-              ev.data::text AS data, w.url, w.api_version, w.secret,
-              ARRAY(SELECT s.secret FROM webhook_secrets s WHERE s.webhook_id = w.webhook_id AND s.expires_at > $1
-                    ORDER BY s.expires_at DESC) AS retired
-       FROM webhook_deliveries d
-       JOIN webhook_endpoints w ON w.webhook_id = d.webhook_id
-       JOIN events ev ON ev.event_id = d.event_id
-       WHERE d.webhook_id = $2 AND d.state = 'pending' AND d.next_attempt_at <= $1 AND d.next_attempt_at >= $3
-       ORDER BY d.next_attempt_at, d.event_id
-       LIMIT 1`,
-      [nowIso, webhookId, this.heads.scanFrom(webhookId)],
-    );
+    const due = dueResult?.rows[0] as DueRow | undefined;
     if (!due) return undefined;
     this.afterCommit(() => this.heads.claimed(webhookId, due.next_attempt_at, nowIso));
     const lease_token = randomUUID();
-    await this.sql.run(
+    await this.sql.defer(
       `UPDATE webhook_endpoints SET lease_delivery_id = $1, lease_token = $2, lease_until = $3
        WHERE webhook_id = $4`,
       [due.delivery_id, lease_token, leaseUntilIso, webhookId],
@@ -140,37 +147,42 @@ export class PgDeliveryStore implements DeliveryStore {
     atIso: string,
     decide: (streak: { attempts: number; failing_since: string | null }) => AttemptDecision,
   ): Promise<boolean> {
-    // The endpoint is locked first, as a claim locks it, so a claim cannot take it over meanwhile. The
-    // delivery is read by its primary key alone (its state checked here): with the state in the WHERE, a plan
-    // made on stale statistics walked the `pending` index instead.
-    const lease = await this.sql.row<{ failing_since: string | null }>(
-      `SELECT failing_since FROM webhook_endpoints
-       WHERE webhook_id = $1 AND lease_token = $2 AND lease_delivery_id = $3
-       FOR NO KEY UPDATE`,
-      [delivery.webhook_id, delivery.lease_token, delivery.delivery_id],
-    );
+    // The endpoint is locked first, as a claim locks it, so a claim cannot take it over meanwhile; the delivery
+    // is read after it in the same round trip, by its primary key alone (its state checked here): with the
+    // state in the WHERE, a plan made on stale statistics walked the `pending` index instead. The writes go
+    // with the transaction's next statement (a chained claim's) or its commit: nothing here waits for them.
+    const [leaseResult, rowResult] = await this.sql.pipeline([
+      {
+        text: `SELECT failing_since FROM webhook_endpoints
+               WHERE webhook_id = $1 AND lease_token = $2 AND lease_delivery_id = $3
+               FOR NO KEY UPDATE`,
+        values: [delivery.webhook_id, delivery.lease_token, delivery.delivery_id],
+      },
+      {
+        text: "SELECT state, attempts FROM webhook_deliveries WHERE delivery_id = $1",
+        values: [delivery.delivery_id],
+      },
+    ]);
+    const lease = leaseResult?.rows[0] as { failing_since: string | null } | undefined;
     if (!lease) return false;
-    const row = await this.sql.row<{ state: string; attempts: number }>(
-      "SELECT state, attempts FROM webhook_deliveries WHERE delivery_id = $1",
-      [delivery.delivery_id],
-    );
+    const row = rowResult?.rows[0] as { state: string; attempts: number } | undefined;
     if (row?.state !== "pending") return false;
     const number = row.attempts + 1;
-    await this.sql.run(
+    await this.sql.defer(
       `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [delivery.delivery_id, number, atIso, attempt.status_code, attempt.latency_ms, attempt.error],
     );
     const failingSince = attempt.error === null ? null : (lease.failing_since ?? atIso);
     const decision = decide({ attempts: number, failing_since: failingSince });
-    await this.sql.run(
+    await this.sql.defer(
       `UPDATE webhook_deliveries SET attempts = $1, state = $2, next_attempt_at = COALESCE($3, next_attempt_at),
          completed_at = CASE WHEN $2 = 'pending' THEN NULL ELSE $4 END
        WHERE delivery_id = $5`,
       [number, decision.state, decision.next_attempt_at, atIso, delivery.delivery_id],
     );
     // One write of the endpoint's row ends the claim and carries its streak and state with it.
-    await this.sql.run(
+    await this.sql.defer(
       `UPDATE webhook_endpoints SET lease_delivery_id = NULL, lease_token = NULL, lease_until = NULL,
          failing_since = $1, enabled = CASE WHEN $2::text IS NULL THEN enabled ELSE false END,
          disabled_reason = COALESCE($2, disabled_reason)
