@@ -87,6 +87,26 @@ describe.each(ENGINES)("the notifier on $name", (engine) => {
   });
 });
 
+/**
+ * Ends the storage's connection that is inside a transaction, once it is seen there (a backend reports its
+ * state just after it answered), and waits until its backend is gone.
+ */
+async function terminateIdleInTransaction(admin: pg.Client): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const inTransaction = `SELECT pid FROM pg_stat_activity WHERE datname = current_database()
+    AND application_name = 'sms-api-server' AND state = 'idle in transaction'`;
+  let pids: number[] = [];
+  while (pids.length === 0) {
+    if (Date.now() > deadline) throw new Error("no connection of the storage is inside a transaction");
+    pids = (await admin.query<{ pid: number }>(inTransaction)).rows.map((r) => r.pid);
+  }
+  await admin.query("SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", [pids]);
+  const alive = "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])";
+  while ((await admin.query<{ n: number }>(alive, [pids])).rows[0]?.n !== 0) {
+    if (Date.now() > deadline) throw new Error("the terminated backend is still there");
+  }
+}
+
 describe.each(ENGINES.filter((e) => e.name === "postgres"))("PostgreSQL that cannot be reached", (engine) => {
   let h: EngineHarness;
   beforeAll(() => engine.setUp());
@@ -125,10 +145,9 @@ describe.each(ENGINES.filter((e) => e.name === "postgres"))("PostgreSQL that can
     await admin.connect();
     const outcome = storage.transaction(async (tx) => {
       await tx.ledger.debit("acc_a", "live", 5, "msg_1", at(1), true);
-      await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND state = 'idle in transaction'`,
-      );
+      // A debit may be held for the commit: a read sends the transaction, so its connection is inside it.
+      await tx.ledger.balance("acc_a", "live");
+      await terminateIdleInTransaction(admin);
       return tx.ledger.balance("acc_a", "live");
     });
     await expect(outcome).rejects.toBeInstanceOf(StorageUnavailableError);
