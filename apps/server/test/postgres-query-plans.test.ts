@@ -120,6 +120,25 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await planned(sql)).toEqual(Array(4).fill(["messages_pkey"]));
   });
 
+  it("the gets of the next few turns join one statement", async () => {
+    if (!pool) throw new Error("no pool");
+    const sql = new RecordingExecutor(pool);
+    const messages = new PgMessageStore(sql, true);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    // As at 10 connections: each get of an API process arrives in a turn of its own.
+    const first = messages.find("acc_a", "test", "msg_001234");
+    await nextTurn();
+    const second = messages.find("acc_a", "test", "msg_000007");
+    await nextTurn();
+    const third = messages.find("acc_a", "test", "msg_000008");
+    expect((await Promise.all([first, second, third])).map((m) => m?.text)).toEqual([
+      "Code 1234",
+      "Code 7",
+      "Code 8",
+    ]);
+    expect(sql.statements.map((s) => s.values)).toEqual([[["msg_001234", "msg_000007", "msg_000008"]]]);
+  });
+
   it("a send's recipient cap: the recipient's latest sends, through messages_recipient", async () => {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);

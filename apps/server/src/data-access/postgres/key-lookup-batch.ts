@@ -3,6 +3,19 @@ import type { Sql } from "./sql-executor.js";
 /** Most keys one statement asks for; a longer turn's lookups go in several. */
 const MAX_KEYS = 100;
 
+/**
+ * Turns of the event loop a lookup waits for others to join its statement. At 10 connections a turn of an
+ * API process seldom holds more than one get, but the next few turns bring the others in flight; a turn with
+ * nothing to do passes in microseconds, so a lone lookup hardly waits (tools/bench/performance.md,
+ * "Session 38").
+ */
+const COLLECT_TURNS = 4;
+
+/** Calls `fn` after `turns` turns of the event loop (each `setImmediate` waits for one poll for I/O). */
+function afterTurns(turns: number, fn: () => void): void {
+  setImmediate(turns <= 1 ? fn : () => afterTurns(turns - 1, fn));
+}
+
 /** One caller waiting for a key's row. */
 interface Waiter<R> {
   resolve: (row: R | undefined) => void;
@@ -10,12 +23,12 @@ interface Waiter<R> {
 }
 
 /**
- * Lookups by primary key asked for during one turn of the event loop, sent together when it ends as one
+ * Lookups by primary key asked for during a few turns of the event loop, sent together as one
  * statement (`... WHERE key = ANY($1::text[])`). Each statement costs this process a round trip: its protocol
  * messages, a socket write, a wake-up for the answer and its parse, more than the lookup costs PostgreSQL
- * (tools/bench/performance.md, "Session 31"). Under load one turn brings many gets, so they share it. Each
- * lookup still sees everything committed before it was asked for: the statement runs after the turn that
- * asked. For autocommit reads on the pool only, never inside a transaction.
+ * (tools/bench/performance.md, "Session 31"). Under load those turns bring many gets, so they share it.
+ * Each lookup still sees everything committed before it was asked for: the statement runs after the turn
+ * that asked. For autocommit reads on the pool only, never inside a transaction.
  */
 export class KeyLookupBatch<R> {
   private queued = new Map<string, Waiter<R>[]>();
@@ -32,7 +45,7 @@ export class KeyLookupBatch<R> {
     // PostgreSQL text cannot hold U+0000: no row has such a key.
     if (key.includes("\u0000")) return Promise.resolve(undefined);
     return new Promise<R | undefined>((resolve, reject) => {
-      if (this.queued.size === 0) setImmediate(this.flush);
+      if (this.queued.size === 0) afterTurns(COLLECT_TURNS, this.flush);
       const waiting = this.queued.get(key);
       if (waiting) waiting.push({ resolve, reject });
       else this.queued.set(key, [{ resolve, reject }]);
