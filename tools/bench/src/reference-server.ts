@@ -111,6 +111,8 @@ export interface ReferenceServer extends ChildServer {
   processes: MeasuredProcess[];
   /** What it printed so far (a scaled start's children print through it). */
   output(): string;
+  /** Its database: a SQLite file path or a postgres:// URL (with its password: never print it). */
+  databaseUrl: string;
 }
 
 /**
@@ -152,6 +154,7 @@ export async function startReferenceServer(options: ReferenceServerOptions): Pro
         : []),
     ],
     output: () => server.output(),
+    databaseUrl: stack.databaseUrl,
     stop: () => stack.stop(),
   };
 }
