@@ -1,6 +1,6 @@
 import type { Sql } from "./sql-executor.js";
 
-/** Most keys one statement asks for; a longer turn's lookups go in several. */
+/** Most keys one statement asks for; more lookups at once go in several. */
 const MAX_KEYS = 100;
 
 /**
