@@ -26,6 +26,12 @@ const CONNECTIONS = 50;
 const WARMUP_S = 5;
 /** A quick maximum when the load section did not run in this invocation, seconds. */
 const PROBE_S = 3;
+/**
+ * The probe's unmeasured sends before it, seconds. A fresh server and database reach their steady rate only
+ * after several seconds of sends (on PostgreSQL, a 2 s warm-up measured about half of it: performance.md,
+ * "Session 38"); in a full run the load section's rounds have warmed them.
+ */
+const PROBE_WARMUP_S = 10;
 
 /** What a sustained run on one engine measured. */
 export interface SustainedResult {
@@ -146,8 +152,10 @@ async function sustainOne(
       (c) => c.name === ROWS.send(label) && c.connections === 50,
     )?.requestsPerSecond;
     if (maxRate === undefined || !Number.isFinite(maxRate)) {
-      ctx.progress(`sustained: ${label}: measuring the maximum send rate (${PROBE_S} s)`);
-      maxRate = (await measureRound(cell("probe"), settings, 2, PROBE_S)).requestsPerSecond;
+      ctx.progress(
+        `sustained: ${label}: measuring the maximum send rate (${PROBE_WARMUP_S} s + ${PROBE_S} s)`,
+      );
+      maxRate = (await measureRound(cell("probe"), settings, PROBE_WARMUP_S, PROBE_S)).requestsPerSecond;
       await quietEvents(server.url, ctx.load.signal);
     }
     const rate = Math.max(1, Math.round(maxRate / 2));
