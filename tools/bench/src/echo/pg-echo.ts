@@ -3,11 +3,12 @@
 // else: a GET reads the message named by the path's last segment (`SELECT *` by its key, as the reference
 // server's get does), a POST inserts its body (one autocommit transaction: a WAL flush before the answer).
 // With `PG_ECHO_TURNS` above 0, the gets asked during that many turns of the event loop share one statement,
-// as the reference server's `KeyLookupBatch` does; 0 sends a statement per get. The table `echo_sends` is made
+// through the reference server's own `KeyLookupBatch`; 0 sends a statement per get. The table `echo_sends` is made
 // in the database if missing. Used by src/experiments/round-trip-floor.ts.
 // Usage: PG_ECHO_URL=postgres://… [PG_ECHO_TURNS=n] node pg-echo.ts <port> [processes]
 import cluster from "node:cluster";
 import { createServer, type ServerResponse } from "node:http";
+import { KeyLookupBatch } from "@sms-api/server/testing";
 import pg from "pg";
 import { readJsonBody } from "./json-body.ts";
 
@@ -66,28 +67,16 @@ async function readRows(pool: pg.Pool, ids: string[]): Promise<Array<{ message_i
 
 /** A find whose calls during `turns` turns of the event loop share one statement. */
 function batchedFind(pool: pg.Pool): (id: string) => Promise<unknown> {
-  let queued = new Map<string, Array<(row: unknown, error?: unknown) => void>>();
-  const flush = () => {
-    const batch = queued;
-    queued = new Map();
-    readRows(pool, [...batch.keys()]).then(
-      (rows) => {
-        const byId = new Map(rows.map((row) => [row.message_id, row]));
-        for (const [id, waiting] of batch) for (const w of waiting) w(byId.get(id));
-      },
-      (error: unknown) => {
-        for (const waiting of batch.values()) for (const w of waiting) w(undefined, error);
-      },
-    );
-  };
-  const after = (n: number) => setImmediate(n <= 1 ? flush : () => after(n - 1));
-  return (id) =>
-    new Promise((resolve, reject) => {
-      if (queued.size === 0) after(turns);
-      const waiting = queued.get(id) ?? [];
-      waiting.push((row, error) => (error === undefined ? resolve(row) : reject(error)));
-      queued.set(id, waiting);
-    });
+  const batch = new KeyLookupBatch<{ message_id: string }>({
+    sql: {
+      rows: async <T>(text: string, values: readonly unknown[] = []) =>
+        (await pool.query({ name: "get", text, values: [...values] })).rows as T[],
+    },
+    text: GET,
+    keyOf: (row) => row.message_id,
+    turns,
+  });
+  return (id) => batch.find(id);
 }
 
 function answer(res: ServerResponse, status: number, value: unknown): void {

@@ -16,6 +16,18 @@ function afterTurns(turns: number, fn: () => void): void {
   setImmediate(turns <= 1 ? fn : () => afterTurns(turns - 1, fn));
 }
 
+/** What a {@link KeyLookupBatch} reads with, and how. */
+export interface KeyLookupBatchOptions<R> {
+  /** Runs the statement: the pool's autocommit reads, never a transaction's. */
+  sql: Pick<Sql, "rows">;
+  /** The statement; it takes the keys as `$1::text[]`. */
+  text: string;
+  /** Reads a returned row's key. */
+  keyOf: (row: R) => string;
+  /** Turns of the event loop a lookup waits for others; {@link COLLECT_TURNS} unless set. */
+  turns?: number;
+}
+
 /** One caller waiting for a key's row. */
 interface Waiter<R> {
   resolve: (row: R | undefined) => void;
@@ -32,20 +44,25 @@ interface Waiter<R> {
  */
 export class KeyLookupBatch<R> {
   private queued = new Map<string, Waiter<R>[]>();
+  private readonly sql: Pick<Sql, "rows">;
+  private readonly text: string;
+  private readonly keyOf: (row: R) => string;
+  private readonly turns: number;
 
-  /** `text` takes the keys as `$1::text[]`; `keyOf` reads a returned row's key. */
-  constructor(
-    private readonly sql: Sql,
-    private readonly text: string,
-    private readonly keyOf: (row: R) => string,
-  ) {}
+  /** Reads with `options.sql`; see {@link KeyLookupBatchOptions}. */
+  constructor(options: KeyLookupBatchOptions<R>) {
+    this.sql = options.sql;
+    this.text = options.text;
+    this.keyOf = options.keyOf;
+    this.turns = options.turns ?? COLLECT_TURNS;
+  }
 
   /** The row with this key, or undefined. */
   find(key: string): Promise<R | undefined> {
     // PostgreSQL text cannot hold U+0000: no row has such a key.
     if (key.includes("\u0000")) return Promise.resolve(undefined);
     return new Promise<R | undefined>((resolve, reject) => {
-      if (this.queued.size === 0) afterTurns(COLLECT_TURNS, this.flush);
+      if (this.queued.size === 0) afterTurns(this.turns, this.flush);
       const waiting = this.queued.get(key);
       if (waiting) waiting.push({ resolve, reject });
       else this.queued.set(key, [{ resolve, reject }]);

@@ -116,11 +116,11 @@ export class PgMessageStore implements MessageStore {
   constructor(sql: Sql, batchLookups = false) {
     this.sql = sql;
     this.lookups = batchLookups
-      ? new KeyLookupBatch<MessageRow>(
+      ? new KeyLookupBatch<MessageRow>({
           sql,
-          `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = ANY($1::text[])`,
-          (row) => row.message_id,
-        )
+          text: `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE message_id = ANY($1::text[])`,
+          keyOf: (row) => row.message_id,
+        })
       : undefined;
   }
 
