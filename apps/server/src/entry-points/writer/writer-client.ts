@@ -1,6 +1,7 @@
 import { createConnection, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { StorageUnavailableError } from "../../domain/errors.js";
+import { InFlightTable } from "../../domain/in-flight-table.js";
 import type { SendResult, SendUseCase } from "../../domain/messages/send-message.js";
 import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import {
@@ -38,7 +39,7 @@ interface Pending {
  */
 export class WriterClient {
   private link: Promise<{ socket: Socket; out: MessageWriter }> | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pending = new InFlightTable<Pending>();
   private nextId = 1;
   private closed = false;
 
