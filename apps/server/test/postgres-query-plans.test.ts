@@ -17,6 +17,9 @@ import { indexesOf, plansOf, RecordingExecutor } from "./support/explain-stateme
 // - A status change: under load the planner took `messages_status` (status = the one it leaves) and read every
 //   message in that status. Migration 008 drops that index, as SQLite's 111 did.
 // - The carrier claim reads `messages_active` in id order and stops at its limit.
+// - A send's recipient cap: with the account, mode and number as three conditions, `messages_account` served
+//   them too, and once the wider `messages_recipient` grew a level taller the planner took it with a sort,
+//   reading the whole account per send. It now reads by the one key only `messages_recipient_key` holds.
 // Each is checked in the plan for its values and in the generic plan, which a named statement may keep after
 // its first runs (the webhook queue's generic plan once read the whole queue: postgres-delivery-queue.test.ts).
 
@@ -139,7 +142,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(sql.statements.map((s) => s.values)).toEqual([[["msg_001234", "msg_000007", "msg_000008"]]]);
   });
 
-  it("a send's recipient cap: the recipient's latest sends, through messages_recipient", async () => {
+  it("a send's recipient cap: the recipient's latest sends, through messages_recipient_key", async () => {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);
     const messages = new PgMessageStore(sql);
@@ -151,10 +154,10 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
     expect(await messages.nthLatestToRecipient("acc_a", "test", "+15550000007", since, 3)).toBeUndefined();
     // The lock, then the count: only the count reads the table.
     const counts = (await planned(sql)).filter((indexes) => indexes.length > 0);
-    expect(counts).toEqual(Array(4).fill(["messages_recipient"]));
+    expect(counts).toEqual(Array(4).fill(["messages_recipient_key"]));
   });
 
-  it("a group's merged reads: keys through idempotency_keys_pkey, recipients through messages_recipient", async () => {
+  it("a group's merged reads: keys through idempotency_keys_pkey, recipients through messages_recipient_key", async () => {
     if (!pool) throw new Error("no pool");
     const sql = new RecordingExecutor(pool);
     const names = new Map<string, MemberSql>();
@@ -200,7 +203,7 @@ describe("PostgreSQL: lookups and claims read through their index, whatever the 
         ["idempotency_keys_pkey"],
         ["idempotency_keys_pkey"],
         [],
-        ["messages_recipient"],
+        ["messages_recipient_key"],
       ]);
     }
   });

@@ -90,18 +90,20 @@ const INSERT_MESSAGES = `INSERT INTO messages (message_id, account_id, mode, to_
     AS u(message_id, account_id, mode, to_number, template_id, category, text, encoding, segments, credits_used,
       idempotency_key, submitted_at, status_history)`;
 
-/** The submission time of the n-th latest message to a recipient since a time (`LIMIT 1 OFFSET $5`). */
+/** A recipient's key in `messages_recipient_key` (migration 011): account, mode and number, spaced. */
+const RECIPIENT_KEY = "(account_id || ' ' || mode || ' ' || to_number)";
+
+/** The submission time of the n-th latest message to a recipient since a time (`LIMIT 1 OFFSET $3`). */
 const NTH_LATEST = `SELECT submitted_at FROM messages
-  WHERE account_id = $1 AND mode = $2 AND to_number = $3 AND submitted_at > $4
-  ORDER BY submitted_at DESC LIMIT 1 OFFSET $5`;
+  WHERE ${RECIPIENT_KEY} = $1 AND submitted_at > $2
+  ORDER BY submitted_at DESC LIMIT 1 OFFSET $3`;
 
 /** {@link NTH_LATEST} for many: a row for each recipient that has one. */
 const NTH_LATESTS = `SELECT u.member::int AS member, n.submitted_at
-  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])
-    WITH ORDINALITY AS u(account_id, mode, to_number, since, skip, member)
-  CROSS JOIN LATERAL (SELECT m.submitted_at FROM messages m
-    WHERE m.account_id = u.account_id AND m.mode = u.mode AND m.to_number = u.to_number AND m.submitted_at > u.since
-    ORDER BY m.submitted_at DESC LIMIT 1 OFFSET u.skip) AS n`;
+  FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS u(recipient, since, skip, member)
+  CROSS JOIN LATERAL (SELECT submitted_at FROM messages
+    WHERE ${RECIPIENT_KEY} = u.recipient AND submitted_at > u.since
+    ORDER BY submitted_at DESC LIMIT 1 OFFSET u.skip) AS n`;
 
 /** {@link TRY_RECIPIENT} for many. */
 const TRY_RECIPIENTS = `SELECT u.member::int AS member, pg_try_advisory_xact_lock(hashtextextended(u.lock, 0)) AS locked
@@ -220,7 +222,7 @@ export class PgMessageStore implements MessageStore {
       waits
         ? { text: LOCK_RECIPIENT, values: [lock] }
         : { text: TRY_RECIPIENT, values: [lock], merge: TRY_RECIPIENTS },
-      { text: NTH_LATEST, values: [accountId, mode, to, sinceIso, n - 1], merge: NTH_LATESTS },
+      { text: NTH_LATEST, values: [`${accountId} ${mode} ${to}`, sinceIso, n - 1], merge: NTH_LATESTS },
     ]);
     if (!(waits || (taken?.rows[0] as { locked?: boolean } | undefined)?.locked === true)) {
       throw new RunAlone("another transaction holds its recipient's lock");
