@@ -126,9 +126,8 @@ export class PgAccountStore implements AccountStore {
         );
       }
       for (const mode of ["test", "live"] as const) {
-        // Every slot at once, the opening balance on slot 0 (the first debit that finds its slot short
-        // spreads it). It is granted when slot 0 is new: a database migrated from one row per mode has its
-        // slot 0 already, and only gains the other slots here.
+        // Every slot at once, the opening balance spread over them. It is granted when slot 0 is new: a
+        // database migrated from one row per mode has its slot 0 already, and only gains the other slots here.
         const inserted = await insertMissingSlots(this.sql, a.account_id, mode, balances[mode]);
         if (inserted.includes(0) && balances[mode] !== 0) {
           await this.sql.run(
