@@ -14,6 +14,14 @@ describe("InFlightTable", () => {
     expect(table.size).toBe(1);
   });
 
+  it("a number and its string are one key", () => {
+    const table = new InFlightTable<string>();
+    table.set(7, "seven");
+    expect(table.get("7")).toBe("seven");
+    expect(table.delete("7")).toBe(true);
+    expect(table.size).toBe(0);
+  });
+
   it("a key set again replaces its entry without counting it twice", () => {
     const table = new InFlightTable<number>();
     table.set("msg_1", 1);
@@ -47,7 +55,12 @@ describe("InFlightTable", () => {
       for (let i = 0; i < 2; i++) expect(table.delete(live.shift() as number)).toBe(true);
     }
     expect(table.size).toBe(live.length);
-    expect(table.values().map((v) => v.id)).toEqual(live);
+    expect(
+      table
+        .values()
+        .map((v) => v.id)
+        .sort((a, b) => a - b),
+    ).toEqual(live);
     table.clear();
     expect(table.size).toBe(0);
     expect(table.get(live[0] as number)).toBeUndefined();

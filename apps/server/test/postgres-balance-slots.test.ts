@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BALANCE_SLOTS, spreadBalance } from "../src/data-access/postgres/balance-slots.js";
 import { PostgresStorage } from "../src/data-access/postgres/postgres-storage.js";
 import { startTestPostgres } from "../src/testing/postgres-server.js";
@@ -85,39 +85,86 @@ describe("PostgreSQL's balance-slots migration (006) on a database with one bala
 });
 
 // A new account's opening balance is spread over every slot when the fixture creates them, so the first
-// one-slot debits find their slot covering them. With all of it on slot 0, 15 of 16 first debits found their
-// slot short and the account's debits were decided before the commit, alone, for the next few seconds.
+// one-slot debits find their slot covering them. With all of it on slot 0, most first debits found their slot
+// short and the account's debits were decided before the commit, alone, for a while.
 describe("PostgreSQL's slots of a new account", () => {
   let server: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
+  beforeAll(async () => {
+    server = await startTestPostgres({ fsync: "off" });
+  });
   afterAll(() => server?.stop());
 
-  it("hold the opening balance spread over them, granted once", async () => {
-    server = await startTestPostgres({ fsync: "off" });
+  /** A new database, migrated: storages on it (`instances` of them), and its slots' balances by mode. */
+  async function newDatabase(instances = 1) {
+    if (!server) throw new Error("no server");
     const connectionString = await server.createDatabase();
-    const storage = new PostgresStorage({ connectionString, poolSize: 4 });
+    const storages = Array.from(
+      { length: instances },
+      () => new PostgresStorage({ connectionString, poolSize: 4 }),
+    );
+    await storages[0]?.migrate();
     const pool = new pg.Pool({ connectionString, max: 1 });
-    const slots = async (mode: string) =>
+    const slots = async (account: string, mode: string) =>
       (
         await pool.query<{ balance: string }>(
-          "SELECT balance FROM balances WHERE account_id = 'acc_a' AND mode = $1 ORDER BY slot",
-          [mode],
+          "SELECT balance FROM balances WHERE account_id = $1 AND mode = $2 ORDER BY slot",
+          [account, mode],
         )
       ).rows.map((r) => Number(r.balance));
+    const close = async () => {
+      for (const storage of storages) await storage.close();
+      await pool.end();
+    };
+    return { storages, slots, close };
+  }
+
+  it("hold the opening balance spread over them, granted once", async () => {
+    const { storages, slots, close } = await newDatabase();
+    const storage = storages[0] as PostgresStorage;
     try {
-      await storage.migrate();
       await storage.transaction((tx) => tx.accounts.sync(accountSetups({ live: 50, test: 1003 }), at(0)));
-      expect(await slots("test")).toEqual(spreadBalance(1003, ALL).map((s) => s.balance));
-      expect(await slots("live")).toEqual([5, ...Array(BALANCE_SLOTS - 1).fill(3)]);
+      expect(await slots("acc_a", "test")).toEqual(spreadBalance(1003, ALL).map((s) => s.balance));
+      expect(await slots("acc_a", "live")).toEqual([5, ...Array(BALANCE_SLOTS - 1).fill(3)]);
       await storage.transaction((tx) => tx.accounts.sync(accountSetups({ live: 999, test: 999 }), at(1)));
       expect(await storage.read.ledger.balance("acc_a", "test")).toBe(1003);
       const entries = await storage.read.ledger.entries("acc_a", "test");
       expect(entries.map((e) => [e.reason, e.amount])).toEqual([["opening_balance", 1003]]);
       await storage.transaction((tx) => tx.ledger.debit("acc_a", "test", 60, "msg_1", at(2), true));
       expect(await storage.read.ledger.balance("acc_a", "test")).toBe(943);
-      expect((await slots("test")).filter((b) => b !== 62 && b !== 73)).toHaveLength(1);
+      expect((await slots("acc_a", "test")).filter((b) => b !== 62 && b !== 73)).toHaveLength(1);
     } finally {
-      await storage.close();
-      await pool.end();
+      await close();
+    }
+  });
+
+  it("two instances syncing a new account at once grant its opening balance once", async () => {
+    const { storages, slots, close } = await newDatabase(2);
+    try {
+      await Promise.all(
+        storages.map((storage) =>
+          storage.transaction((tx) => tx.accounts.sync(accountSetups({ live: 50, test: 1003 }), at(0))),
+        ),
+      );
+      expect(await slots("acc_a", "test")).toEqual(spreadBalance(1003, ALL).map((s) => s.balance));
+      const storage = storages[0] as PostgresStorage;
+      expect(await storage.read.ledger.balance("acc_a", "test")).toBe(1003);
+      const entries = await storage.read.ledger.entries("acc_a", "test");
+      expect(entries.map((e) => [e.reason, e.amount])).toEqual([["opening_balance", 1003]]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a negative opening balance sits on slot 0, and none leaves every slot at 0", async () => {
+    const { storages, slots, close } = await newDatabase();
+    const storage = storages[0] as PostgresStorage;
+    try {
+      await storage.transaction((tx) => tx.accounts.sync(accountSetups({ live: -40, test: 0 }), at(0)));
+      expect(await slots("acc_b", "live")).toEqual([-40, ...Array(BALANCE_SLOTS - 1).fill(0)]);
+      expect(await slots("acc_b", "test")).toEqual(Array(BALANCE_SLOTS).fill(0));
+      expect(await storage.read.ledger.entries("acc_b", "test")).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

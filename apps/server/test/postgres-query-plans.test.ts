@@ -18,8 +18,9 @@ import { indexesOf, plansOf, RecordingExecutor } from "./support/explain-stateme
 //   message in that status. Migration 008 drops that index, as SQLite's 111 did.
 // - The carrier claim reads `messages_active` in id order and stops at its limit.
 // - A send's recipient cap: with the account, mode and number as three conditions, `messages_account` served
-//   them too, and once the wider `messages_recipient` grew a level taller the planner took it with a sort,
-//   reading the whole account per send. It now reads by the one key only `messages_recipient_key` holds.
+//   them too, and once the wider `messages_recipient` grew a level taller the planner took the account index
+//   and a sort, reading the whole account per send. It now reads by the one key only `messages_recipient_key`
+//   holds (`messages_recipient` stays for API processes of the previous version).
 // Each is checked in the plan for its values and in the generic plan, which a named statement may keep after
 // its first runs (the webhook queue's generic plan once read the whole queue: postgres-delivery-queue.test.ts).
 

@@ -1,16 +1,15 @@
-/** A key of an {@link InFlightTable}: a call's number, a message's or a delivery's id. */
+/** A key of an {@link InFlightTable}; compared as a string, so `1` and `"1"` are one key. */
 export type InFlightKey = number | string;
 
 /**
- * What is in flight, by key (calls waiting for their reply, sequences waiting for their response), for a
- * long-lived holder whose entries come and go with every request.
+ * Entries by key for a long-lived holder whose entries come and go with every request: the writer link's
+ * calls waiting for their reply.
  *
  * Why not a `Map`: a long-lived `Map` with that churn kept the values it had held reachable to V8's
- * scavenger, so every call in flight at a scavenge (and the request its promise closes over) was promoted
- * to the old generation. In an API process of the scaled SQLite start that was ~120 kB per scavenge and a
- * full mark-compact every few seconds, whose pauses and marking made the sustained send's tail. A
- * dictionary-mode object, whose deleted entries are cleared, promoted next to nothing in the same run
- * (tools/bench/performance.md, "Session 39"; `src/experiments/in-flight-promotion.ts` there measures both).
+ * scavenger, so every call in flight at a scavenge, and the request its promise closes over, was promoted to
+ * the old generation, and the API process ran full mark-compacts whose pauses made the sustained send's tail.
+ * A plain object without a prototype did not (tools/bench/performance.md, "Session 39";
+ * `src/experiments/in-flight-promotion.ts` there measures both).
  */
 export class InFlightTable<V> {
   private entries: Record<string, V> = Object.create(null);
@@ -40,7 +39,7 @@ export class InFlightTable<V> {
     return true;
   }
 
-  /** Every entry's value, in no promised order. */
+  /** Every entry's value, in a new array, in no promised order. */
   values(): V[] {
     return Object.values(this.entries);
   }

@@ -251,7 +251,7 @@ describe.each(ENGINES.filter((e) => e.concurrentInstances))(
         });
       const differences = await Promise.all([crosswise("acc_a", "acc_b", 1), crosswise("acc_b", "acc_a", 2)]);
       // The balance is set once per account: the transaction that commits second finds it set already.
-      expect(differences.sort()).toEqual([-10, 0]);
+      expect(differences.sort((a, b) => a - b)).toEqual([-10, 0]);
       // At least one ran again (retries may collide again when both run at once).
       expect(runs).toBeGreaterThanOrEqual(3);
       for (const account of ["acc_a", "acc_b"]) {

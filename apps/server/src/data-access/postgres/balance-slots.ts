@@ -33,7 +33,7 @@ export function isSlotShort(error: unknown): boolean {
 /**
  * The accounts and modes whose one-slot debit found its slot short a moment ago, in this process: their
  * debits are decided before the commit for a while, so an account whose slots are low (a balance nearly
- * spent, a postpaid balance below zero, all of it on slot 0) does not pay for each send twice.
+ * spent, a postpaid balance below zero, which sits on slot 0) does not pay for each send twice.
  */
 export class ShortSlots {
   private readonly recent = new TtlCache<true>({ ttlMs: 5000, maxEntries: 10_000 });
@@ -99,7 +99,7 @@ export async function lockSlots(
   const rows = await lock();
   const present = rows.filter((r) => r.slot < BALANCE_SLOTS).length;
   if (present === BALANCE_SLOTS || (rows.length === 0 && create === "if-any")) return rows;
-  // New rows are in slot order too (generate_series); one inserted by a writer that got here first is waited
+  // New rows are in slot order too; one inserted by a writer that got here first is waited
   // for, then skipped; the second lock reads and locks what it committed.
   await insertMissingSlots(sql, accountId, mode, 0);
   return lock();
@@ -107,12 +107,11 @@ export async function lockSlots(
 
 /**
  * Creates the slots the account and mode lack, in slot order, and returns the slots it created. When the mode
- * has no slot 0 yet, every slot is new and `openingBalance` is spread over them ({@link spreadBalance}): the
- * first debits then find their slot covering them. With the whole balance on slot 0, 15 of 16 first debits
- * found their slot short, and the account's debits were decided before the commit, each send alone, for the
- * next few seconds in every API process: sends waited seconds on a new database (tools/bench/performance.md,
- * "Session 39"). A mode that has its slot 0 (a database migrated from one row per mode) gains the others
- * with 0, which keeps the slots' invariant.
+ * has no slot 0 yet, every slot is new and `openingBalance` is spread over them ({@link spreadBalance}), so
+ * the first debits find their slot covering them: with all of it on slot 0, most first debits found their
+ * slot short, and the account's sends then ran alone, debits decided before the commit, for a while in every
+ * API process (tools/bench/performance.md, "Session 39"). A mode that has its slot 0 (a database migrated
+ * from one row per mode) gains the others with 0, which keeps the slots' invariant.
  */
 export async function insertMissingSlots(
   sql: Sql,
@@ -128,8 +127,9 @@ export async function insertMissingSlots(
   // it inserted all of them, so nothing is granted twice.
   const rows = await sql.rows<{ slot: number }>(
     `INSERT INTO balances (account_id, mode, slot, balance)
-     SELECT $1, $2, s.slot, CASE WHEN EXISTS (SELECT 1 FROM balances WHERE account_id = $1 AND mode = $2 AND slot = 0)
-       THEN 0 ELSE s.balance END
+     SELECT $1, $2, s.slot,
+       CASE WHEN EXISTS (SELECT 1 FROM balances WHERE account_id = $1 AND mode = $2 AND slot = 0) THEN 0
+         ELSE s.balance END
      FROM unnest($3::smallint[], $4::bigint[]) AS s (slot, balance)
      ON CONFLICT (account_id, mode, slot) DO NOTHING RETURNING slot`,
     [accountId, mode, spread.map((s) => s.slot), spread.map((s) => String(s.balance))],

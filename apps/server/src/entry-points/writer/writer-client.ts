@@ -120,7 +120,7 @@ export class WriterClient {
     socket.on("error", () => {});
     socket.on("close", () => {
       this.link = null;
-      const lost = [...this.pending.values()];
+      const lost = this.pending.values();
       this.pending.clear();
       for (const waiter of lost)
         waiter.reject(new StorageUnavailableError("the SQLite writer process went away during the call"));
