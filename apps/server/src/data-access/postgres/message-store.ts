@@ -93,6 +93,11 @@ const INSERT_MESSAGES = `INSERT INTO messages (message_id, account_id, mode, to_
 /** A recipient's key in `messages_recipient_key` (migration 011): account, mode and number, spaced. */
 const RECIPIENT_KEY = "(account_id || ' ' || mode || ' ' || to_number)";
 
+/** {@link RECIPIENT_KEY}'s value for a recipient, as a statement's parameter. */
+function recipientKey(accountId: string, mode: Mode, to: string): string {
+  return `${accountId} ${mode} ${to}`;
+}
+
 /** The submission time of the n-th latest message to a recipient since a time (`LIMIT 1 OFFSET $3`). */
 const NTH_LATEST = `SELECT submitted_at FROM messages
   WHERE ${RECIPIENT_KEY} = $1 AND submitted_at > $2
@@ -222,7 +227,7 @@ export class PgMessageStore implements MessageStore {
       waits
         ? { text: LOCK_RECIPIENT, values: [lock] }
         : { text: TRY_RECIPIENT, values: [lock], merge: TRY_RECIPIENTS },
-      { text: NTH_LATEST, values: [`${accountId} ${mode} ${to}`, sinceIso, n - 1], merge: NTH_LATESTS },
+      { text: NTH_LATEST, values: [recipientKey(accountId, mode, to), sinceIso, n - 1], merge: NTH_LATESTS },
     ]);
     if (!(waits || (taken?.rows[0] as { locked?: boolean } | undefined)?.locked === true)) {
       throw new RunAlone("another transaction holds its recipient's lock");
