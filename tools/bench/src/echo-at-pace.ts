@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { type EchoKind, echoRequests, startEcho } from "./baselines.ts";
-import { type LoadSettings, measureRound } from "./load.ts";
+import { type EchoKind, echoRequests, type RunningEcho, startEcho } from "./baselines.ts";
+import { type LoadCell, type LoadSettings, measureRound, type RoundResult } from "./load.ts";
 
 /** Seconds the echo is paced for, after a warm-up of a fifth of it. */
 export const ECHO_AT_PACE_S = 10;
@@ -32,21 +32,83 @@ export async function echoAtPace(
   const processes = availableParallelism();
   const echo = await startEcho(kind, processes);
   try {
-    const round = await measureRound(
-      {
-        name: `${kind} echo at pace`,
-        url: echo.url,
-        connections,
-        requests: echoRequests(),
-        expectStatus: kind === "durable" ? 202 : 200,
-        pacedRate: rate,
-      },
-      { ...settings, rounds: 1 },
-      ECHO_AT_PACE_S / 5,
-      ECHO_AT_PACE_S,
-    );
+    const round = await pace(echo, kind, rate, connections, settings);
     return { processes, p50Ms: round.p50Ms, p99Ms: round.p99Ms, errors: round.errors };
   } finally {
     await echo.stop();
   }
+}
+
+/** The durable echo paced at half its own saturated maximum. */
+export interface FloorAtHalfMaximum extends EchoAtPace {
+  /** The durable echo's saturated rate at the same connections, req/s. */
+  maxRate: number;
+  /** Requests per second paced: half of `maxRate`. */
+  rate: number;
+  /** Cores its processes and the load generator kept busy while paced (CPU seconds per second). */
+  coresBusy: number | null;
+}
+
+/**
+ * The sustained target's pace asked of the design's floor: the durable echo paced at half its own maximum,
+ * as the sustained run paces the server at half of its own. Whether any server of this design can meet the
+ * sustained p99 at that pace on these cores is what this row says. `maxRate` is the load section's durable
+ * echo row at `connections`; when that did not run, a probe measures it here (saturated, 3 s after 3 s).
+ */
+export async function durableEchoAtHalfMaximum(
+  maxRate: number | undefined,
+  connections: number,
+  settings: LoadSettings,
+): Promise<FloorAtHalfMaximum> {
+  const processes = availableParallelism();
+  const echo = await startEcho("durable", processes);
+  try {
+    const max =
+      maxRate ??
+      (await measureRound(cellOf(echo, "durable", connections), { ...settings, rounds: 1 }, 3, 3))
+        .requestsPerSecond;
+    const rate = Math.max(1, Math.round(max / 2));
+    const round = await pace(echo, "durable", rate, connections, settings);
+    const cpu = round.cpuUsPerRequest;
+    const us = cpu.api === null ? null : cpu.api + (cpu.loadGenerator ?? 0);
+    return {
+      processes,
+      p50Ms: round.p50Ms,
+      p99Ms: round.p99Ms,
+      errors: round.errors,
+      maxRate: max,
+      rate,
+      coresBusy: us === null ? null : (us * round.requestsPerSecond) / 1e6,
+    };
+  } finally {
+    await echo.stop();
+  }
+}
+
+/** The echo's cell, its processes sampled for CPU. */
+function cellOf(echo: RunningEcho, kind: "bare" | "durable", connections: number): LoadCell {
+  return {
+    name: `${kind} echo at pace`,
+    url: echo.url,
+    connections,
+    requests: echoRequests(),
+    expectStatus: kind === "durable" ? 202 : 200,
+    processes: echo.processes,
+  };
+}
+
+/** A warm-up of a fifth of {@link ECHO_AT_PACE_S}, then {@link ECHO_AT_PACE_S} paced at `rate`. */
+function pace(
+  echo: RunningEcho,
+  kind: "bare" | "durable",
+  rate: number,
+  connections: number,
+  settings: LoadSettings,
+): Promise<RoundResult> {
+  return measureRound(
+    { ...cellOf(echo, kind, connections), pacedRate: rate },
+    { ...settings, rounds: 1 },
+    ECHO_AT_PACE_S / 5,
+    ECHO_AT_PACE_S,
+  );
 }

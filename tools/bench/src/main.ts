@@ -149,6 +149,10 @@ for (const s of results.sustained ?? [])
       console.log(
         `FLAGGED: sustained ${s.engine}: the ${kind} echo at the same pace had ${echo.errors} errors`,
       );
+if (results.durableEchoAtHalfMaximum && results.durableEchoAtHalfMaximum.errors > 0)
+  console.log(
+    `FLAGGED: sustained: the durable echo at half its own maximum had ${results.durableEchoAtHalfMaximum.errors} errors`,
+  );
 if (results.webhooks && results.webhooks.badSignatures > 0)
   console.log(`FLAGGED: ${results.webhooks.badSignatures} webhook deliveries did not verify`);
 for (const f of failures) console.log(`FAILED: ${f.section}: ${f.error}`);

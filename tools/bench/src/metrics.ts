@@ -65,6 +65,7 @@ export function buildMetrics(raw: RawResults): Metric[] {
     return (raw.cores * 1e6) / (pg.database + pg.loadGenerator) / sqlite;
   };
   const sustained = (engine: string) => raw.sustained?.find((s) => s.engine === engine);
+  const halfFloor = raw.durableEchoAtHalfMaximum;
   const metrics: Metric[] = [
     ...perConnections(
       "send_vs_bare",
@@ -255,6 +256,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
         },
       ];
     }),
+    {
+      id: "sustained_durable_echo_half_maximum_p99",
+      label: `sustained: durable echo at half its own maximum (${halfFloor ? `${halfFloor.rate}/s of ${Math.round(halfFloor.maxRate)}/s; ${halfFloor.coresBusy?.toFixed(2) ?? "?"} cores busy` : "not run"}), p99 (the sustained pace asked of the design's floor)`,
+      value: halfFloor?.p99Ms ?? null,
+      unit: "ms",
+    },
     {
       id: "server_peak_rss",
       label: "server rows, peak of the processes' RSS summed under load",

@@ -1,4 +1,5 @@
 import { clientSizes } from "./client-size.ts";
+import type { FloorAtHalfMaximum } from "./echo-at-pace.ts";
 import type { CellResult, LoadSettings } from "./load.ts";
 import { docsSiteSizes, measurePipeline, type TurboRun } from "./pipeline.ts";
 import { writeFixture } from "./reference-server.ts";
@@ -17,6 +18,8 @@ export interface RawResults {
   serverIdleRssBytes?: Record<string, number>;
   /** The sustained-load run of each engine. */
   sustained?: SustainedResult[];
+  /** The durable echo paced at half its own maximum, as the sustained run paces the server (engine-free). */
+  durableEchoAtHalfMaximum?: FloorAtHalfMaximum;
   /** Prism mock: spawn to listening, ms. */
   prismStartMs?: number;
   /** Webhook dispatch. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ECHO_AT_PACE_S, type EchoAtPace, echoAtPace } from "./echo-at-pace.ts";
+import { durableEchoAtHalfMaximum, ECHO_AT_PACE_S, type EchoAtPace, echoAtPace } from "./echo-at-pace.ts";
 import { type LoadCell, type LoadSettings, measureRound } from "./load.ts";
 import { benchPostgres, ENGINES, ROWS } from "./load-section.ts";
 import type { MemoryFigure } from "./processes.ts";
@@ -92,9 +92,15 @@ export interface SustainedResult {
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
  * delivery in a process of its own, and a stall probe timing the machine itself. After the run, waits until every
  * delivery owed has arrived (or none has for 10 s), then paces the bare and the durable echo at the same rate,
- * the floors under the send's latency.
+ * the floors under the send's latency. First, once for both engines, it paces the durable echo at half its own
+ * maximum: the target's pace asked of the design's floor.
  */
 export async function runSustained(ctx: SuiteContext): Promise<void> {
+  const durableMax = ctx.results.load.find(
+    (c) => c.name === ROWS.durable && c.connections === CONNECTIONS,
+  )?.requestsPerSecond;
+  ctx.progress(`sustained: the durable echo at half its own maximum (${ECHO_AT_PACE_S} s)`);
+  ctx.results.durableEchoAtHalfMaximum = await durableEchoAtHalfMaximum(durableMax, CONNECTIONS, ctx.load);
   const postgres = await benchPostgres(ctx.databaseUrl);
   try {
     ctx.results.sustained = [];

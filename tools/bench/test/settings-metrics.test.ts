@@ -123,6 +123,15 @@ describe("buildMetrics", () => {
         cellOf(ROWS.sendAll, 50, 2_500),
       ],
       sustained: [sustainedOf("sqlite", 0), sustainedOf("postgres", 3)],
+      durableEchoAtHalfMaximum: {
+        processes: 2,
+        p50Ms: 3,
+        p99Ms: 28,
+        errors: 0,
+        maxRate: 14_000.4,
+        rate: 7_000,
+        coresBusy: 1.25,
+      },
       cores: 2,
       client: {
         full: { minified: 20_000, gzipped: 6_000 },
@@ -159,12 +168,19 @@ describe("buildMetrics", () => {
     { id: "sustained_sqlite_delivery_p99", value: 300, verdict: "MISS" },
     { id: "sustained_sqlite_peak_pss", value: 320e6, verdict: "PASS" },
     { id: "sustained_sqlite_peak_rss", value: 450e6, verdict: "n/a" },
+    { id: "sustained_durable_echo_half_maximum_p99", value: 28, verdict: "n/a" },
     { id: "client_min_gzip", value: 6_000, verdict: "PASS" },
     { id: "server_start_to_first_202", value: 0.7, verdict: "PASS" },
   ])("$id is $value ($verdict)", ({ id, value, verdict }) => {
     if (value === null) expect(byId(id)?.value).toBeNull();
     else expect(byId(id)?.value).toBeCloseTo(value, 6);
     expect(byId(id)?.verdict).toBe(verdict);
+  });
+
+  it("names the durable echo's pace, its maximum and the cores it kept busy", () => {
+    expect(byId("sustained_durable_echo_half_maximum_p99")?.label).toContain(
+      "7000/s of 14000/s; 1.25 cores busy",
+    );
   });
 
   it("has no figure and no verdict for a row or a section that did not run", () => {
