@@ -1,9 +1,10 @@
 // Experiment (not part of `pnpm bench`): what "half the measured maximum, evenly paced" asks of these cores,
-// for servers that do less than ours. Each subject is measured saturated (autocannon, 50 connections) and then
-// paced evenly at half the rate it just reached (the sustained run's generator, 50 connections), with every
-// process's CPU per request and the cores they kept busy (load generator included). The subjects: the bare
-// `node:http` echo and the durable echo on every core (the sustained table's floors, but each at half its
-// own maximum rather than at the server's pace), and the reference server's send (scaled, SQLite, no endpoint).
+// for servers that do less than ours. Each subject is measured saturated (autocannon, 50 connections), then
+// paced evenly at fractions of the rate it just reached (half by default; the sustained run's generator, 50
+// connections), with every process's CPU per request and the cores they kept busy (load generator included).
+// The subjects: the bare `node:http` echo and the durable echo on every core (the sustained table's floors, but
+// each at a fraction of its own maximum rather than at the server's pace), and the reference server's send
+// (scaled, SQLite, no endpoint).
 // Usage: node src/experiments/half-maximum-at-pace.ts (env SUBJECTS=bare,durable,send, TRIALS, DUR, WARM,
 // FRACTIONS=0.5: the paces to measure, as fractions of the saturated rate; RATES=2000,4000: paces in
 // requests/s instead)
