@@ -21,6 +21,18 @@ export function sendWarmupS(warmupS: number): number {
   return Math.max(warmupS, LIFECYCLE_S);
 }
 
+/** Seconds of sends in a send round at the default settings: its warm-up for a lifecycle, then 3 s measured. */
+const DEFAULT_SEND_ROUND_S = LIFECYCLE_S + 3;
+
+/**
+ * How long a send cell's settle waits for its round's last lifecycle, ms: 60 s after a round of the default
+ * length, and in proportion after a longer one (`BENCH_DURATION_S`, `BENCH_WARMUP_S`), since the lifecycles
+ * the worker owes grow with the seconds of sends.
+ */
+export function settleTimeoutMs(warmupS: number, durationS: number): number {
+  return 60_000 * Math.max(1, (sendWarmupS(warmupS) + durationS) / DEFAULT_SEND_ROUND_S);
+}
+
 /** The storage engines every server row runs on, with their row labels. */
 export const ENGINES = [
   { engine: "sqlite", label: "SQLite" },
@@ -83,7 +95,12 @@ function sendCells(
   let settled = 0;
   const settle = async () => {
     const [last] = await seedMessages(server.url, 1, `settle-${slug}-${settled++}`);
-    await waitUntilFinal(server.url, last as string, ctx.load.signal);
+    await waitUntilFinal(
+      server.url,
+      last as string,
+      ctx.load.signal,
+      settleTimeoutMs(ctx.load.warmupS, ctx.load.durationS),
+    );
   };
   // A send round warms up for a whole lifecycle, so that it is measured in steady state: the lifecycle
   // writes of earlier sends share the server with new ones, as in steady use.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CellResult } from "../src/load.ts";
-import { ROWS } from "../src/load-section.ts";
+import { ROWS, settleTimeoutMs } from "../src/load-section.ts";
 import { buildMetrics } from "../src/metrics.ts";
 import { parseTurboSummary } from "../src/pipeline.ts";
 import { serverArgs, serverNodeFlags } from "../src/reference-server.ts";
@@ -187,6 +187,16 @@ describe("buildMetrics", () => {
     expect(byId("pg_get_vs_sqlite_10")).toMatchObject({ value: null, verdict: "n/a" });
     expect(byId("cold_build")).toMatchObject({ value: null, verdict: "n/a" });
     expect(byId("webhook_p99_delay")).toMatchObject({ value: null, verdict: "n/a" });
+  });
+});
+
+describe("settleTimeoutMs", () => {
+  it("is 60 s after a send round of the default length, and grows with a longer round", () => {
+    expect(settleTimeoutMs(1, 3)).toBe(60_000);
+    expect(settleTimeoutMs(0, 0.5)).toBe(60_000);
+    // 2 s of warm-up for a lifecycle and 10 s measured: 12 s of sends against the default 5.
+    expect(settleTimeoutMs(1, 10)).toBe(144_000);
+    expect(settleTimeoutMs(8, 10)).toBe(216_000);
   });
 });
 
