@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { startMock } from "@sms-api/mock";
 import type autocannon from "autocannon";
 import { type ChildServer, freePort, registerCleanup, spawnServer } from "./child.ts";
+import type { LoadCell } from "./load.ts";
 import { type MeasuredProcess, processTree } from "./processes.ts";
 import { JSON_HEADERS, sendBody } from "./reference-server.ts";
 
@@ -49,6 +50,23 @@ export async function startEcho(kind: EchoKind, processes = 1): Promise<RunningE
 /** The echo mix: a JSON POST of the same size and shape as a send. */
 export function echoRequests(): autocannon.Request[] {
   return [{ method: "POST", path: "/", headers: { "content-type": "application/json" }, body: sendBody(1) }];
+}
+
+/** A load cell on a running echo: the echo mix, the status its kind answers, its processes sampled. */
+export function echoCell(
+  echo: RunningEcho,
+  kind: EchoKind,
+  connections: number,
+  name = `${kind} echo`,
+): LoadCell {
+  return {
+    name,
+    url: echo.url,
+    connections,
+    requests: echoRequests(),
+    expectStatus: kind === "durable" ? 202 : 200,
+    processes: echo.processes,
+  };
 }
 
 /** A running Prism mock with the time it took to listen. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { type EchoKind, echoRequests, type RunningEcho, startEcho } from "./baselines.ts";
-import { type LoadCell, type LoadSettings, measureRound, type RoundResult } from "./load.ts";
+import { type EchoKind, echoCell, type RunningEcho, startEcho } from "./baselines.ts";
+import { coresBusy, type LoadSettings, measureRound, type RoundResult } from "./load.ts";
 
 /** Seconds the echo is paced for, after a warm-up of a fifth of it. */
 export const ECHO_AT_PACE_S = 10;
@@ -65,12 +65,10 @@ export async function durableEchoAtHalfMaximum(
   try {
     const max =
       maxRate ??
-      (await measureRound(cellOf(echo, "durable", connections), { ...settings, rounds: 1 }, 3, 3))
+      (await measureRound(echoCell(echo, "durable", connections), { ...settings, rounds: 1 }, 3, 3))
         .requestsPerSecond;
     const rate = Math.max(1, Math.round(max / 2));
     const round = await pace(echo, "durable", rate, connections, settings);
-    const cpu = round.cpuUsPerRequest;
-    const us = cpu.api === null ? null : cpu.api + (cpu.loadGenerator ?? 0);
     return {
       processes,
       p50Ms: round.p50Ms,
@@ -78,23 +76,11 @@ export async function durableEchoAtHalfMaximum(
       errors: round.errors,
       maxRate: max,
       rate,
-      coresBusy: us === null ? null : (us * round.requestsPerSecond) / 1e6,
+      coresBusy: coresBusy(round),
     };
   } finally {
     await echo.stop();
   }
-}
-
-/** The echo's cell, its processes sampled for CPU. */
-function cellOf(echo: RunningEcho, kind: "bare" | "durable", connections: number): LoadCell {
-  return {
-    name: `${kind} echo at pace`,
-    url: echo.url,
-    connections,
-    requests: echoRequests(),
-    expectStatus: kind === "durable" ? 202 : 200,
-    processes: echo.processes,
-  };
 }
 
 /** A warm-up of a fifth of {@link ECHO_AT_PACE_S}, then {@link ECHO_AT_PACE_S} paced at `rate`. */
@@ -106,7 +92,7 @@ function pace(
   settings: LoadSettings,
 ): Promise<RoundResult> {
   return measureRound(
-    { ...cellOf(echo, kind, connections), pacedRate: rate },
+    { ...echoCell(echo, kind, connections, `${kind} echo at pace`), pacedRate: rate },
     { ...settings, rounds: 1 },
     ECHO_AT_PACE_S / 5,
     ECHO_AT_PACE_S,

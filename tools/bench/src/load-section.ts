@@ -11,6 +11,7 @@ import {
   startReferenceServer,
   waitUntilFinal,
 } from "./reference-server.ts";
+import { DEFAULT_DURATION_S } from "./settings.ts";
 import type { SuiteContext } from "./suite.ts";
 
 /** A send's simulated lifecycle (four status changes at the default timings) is over within this, seconds. */
@@ -21,8 +22,8 @@ export function sendWarmupS(warmupS: number): number {
   return Math.max(warmupS, LIFECYCLE_S);
 }
 
-/** Seconds of sends in a send round at the default settings: its warm-up for a lifecycle, then 3 s measured. */
-const DEFAULT_SEND_ROUND_S = LIFECYCLE_S + 3;
+/** Seconds of sends in a send round at the default settings: its warm-up for a lifecycle, then the measured run. */
+const DEFAULT_SEND_ROUND_S = LIFECYCLE_S + DEFAULT_DURATION_S;
 
 /**
  * How long a send cell's settle waits for its round's last lifecycle, ms: 60 s after a round of the default

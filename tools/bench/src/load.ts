@@ -227,6 +227,14 @@ export async function measureRound(
   };
 }
 
+/** Cores a round's processes kept busy, load generator included (CPU seconds per second); null unsampled. */
+export function coresBusy(round: RoundResult): number | null {
+  const cpu = round.cpuUsPerRequest;
+  if (cpu.api === null) return null;
+  const us = cpu.api + (cpu.worker ?? 0) + (cpu.database ?? 0) + (cpu.loadGenerator ?? 0);
+  return (us * round.requestsPerSecond) / 1e6;
+}
+
 /** A cell's result from its rounds: the medians, the errors of every round, the highest RSS. */
 export function summarizeCell(
   cell: Pick<LoadCell, "name" | "connections">,

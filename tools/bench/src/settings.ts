@@ -44,6 +44,9 @@ function number(
   return value;
 }
 
+/** Seconds of each measured load round unless `BENCH_DURATION_S` says otherwise. */
+export const DEFAULT_DURATION_S = 3;
+
 /** Reads the settings from `BENCH_*` variables; throws an error naming the bad variable. */
 export function readSettings(env: Record<string, string | undefined>): Settings {
   const only = env.BENCH_ONLY?.trim();
@@ -53,7 +56,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     throw new Error(`BENCH_ONLY: unknown section ${unknown.join(", ")} (sections: ${SECTIONS.join(", ")})`);
   return {
     rounds: Math.round(number(env, "BENCH_ROUNDS", 3, 1, 20)),
-    durationS: number(env, "BENCH_DURATION_S", 3, 0.5, 60),
+    durationS: number(env, "BENCH_DURATION_S", DEFAULT_DURATION_S, 0.5, 60),
     warmupS: number(env, "BENCH_WARMUP_S", 1, 0, 30),
     deadlineS: number(env, "BENCH_DEADLINE_S", 4800, 10, 7200),
     sustainedS: number(env, "BENCH_SUSTAINED_S", 60, 5, 3600),

@@ -11,8 +11,8 @@
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { echoRequests, startEcho } from "../baselines.ts";
-import { type LoadCell, measureRound, type RoundResult } from "../load.ts";
+import { echoCell, startEcho } from "../baselines.ts";
+import { coresBusy, type LoadCell, measureRound, type RoundResult } from "../load.ts";
 import { sendWarmupS } from "../load-section.ts";
 import { sendRequests, startReferenceServer } from "../reference-server.ts";
 
@@ -44,27 +44,17 @@ async function start(subject: Subject, trial: number): Promise<{ cell: LoadCell;
     return { cell, stop: () => server.stop() };
   }
   const echo = await startEcho(subject, cores);
-  const cell = {
-    name: `${subject} echo`,
-    url: echo.url,
-    connections: 50,
-    processes: echo.processes,
-    requests: echoRequests(),
-    expectStatus: subject === "durable" ? 202 : 200,
-  };
-  return { cell, stop: () => echo.stop() };
+  return { cell: echoCell(echo, subject, 50), stop: () => echo.stop() };
 }
 
 /** One line: rate, latency, CPU per request by tier, and the cores all of them kept busy. */
 function line(label: string, r: RoundResult): string {
   const cpu = r.cpuUsPerRequest;
-  const tiers = [cpu.api, cpu.worker, cpu.loadGenerator];
-  const busy = tiers.reduce<number>((sum, us) => sum + (us ?? 0), 0) * r.requestsPerSecond * 1e-6;
   const us = (v: number | null) => (v === null ? "—" : v.toFixed(0));
   return (
     `${label}: ${Math.round(r.requestsPerSecond)}/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ` +
     `errors ${r.errors}; µs per request API ${us(cpu.api)} / worker ${us(cpu.worker)} / ` +
-    `load generator ${us(cpu.loadGenerator)}; cores busy ${busy.toFixed(2)}`
+    `load generator ${us(cpu.loadGenerator)}; cores busy ${coresBusy(r)?.toFixed(2) ?? "—"}`
   );
 }
 
