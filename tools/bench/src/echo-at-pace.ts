@@ -47,6 +47,8 @@ export interface FloorAtHalfMaximum extends EchoAtPace {
   rate: number;
   /** Cores its processes and the load generator kept busy while paced (CPU seconds per second). */
   coresBusy: number | null;
+  /** Of `coresBusy`, what the load generator (one thread) kept busy: near 1, the generator sets the tail. */
+  generatorCores: number | null;
 }
 
 /**
@@ -77,6 +79,10 @@ export async function durableEchoAtHalfMaximum(
       maxRate: max,
       rate,
       coresBusy: coresBusy(round),
+      generatorCores:
+        round.cpuUsPerRequest.loadGenerator === null
+          ? null
+          : (round.cpuUsPerRequest.loadGenerator * round.requestsPerSecond) / 1e6,
     };
   } finally {
     await echo.stop();

@@ -258,7 +258,7 @@ export function buildMetrics(raw: RawResults): Metric[] {
     }),
     {
       id: "sustained_durable_echo_half_maximum_p99",
-      label: `sustained: durable echo at half its own maximum (${halfFloor ? `${halfFloor.rate}/s of ${Math.round(halfFloor.maxRate)}/s; ${halfFloor.coresBusy?.toFixed(2) ?? "?"} cores busy` : "not run"}), p99 (the sustained pace asked of the design's floor)`,
+      label: `sustained: durable echo at half its own maximum (${halfFloor ? `${halfFloor.rate}/s of ${Math.round(halfFloor.maxRate)}/s; ${halfFloor.coresBusy?.toFixed(2) ?? "?"} cores busy, ${halfFloor.generatorCores?.toFixed(2) ?? "?"} of them the load generator` : "not run"}), p99 (the sustained pace asked of the design's floor)`,
       value: halfFloor?.p99Ms ?? null,
       unit: "ms",
     },

@@ -11,6 +11,8 @@ describe("the durable echo at half its own maximum (a real durable echo, paced b
     expect(floor.p50Ms).toBeGreaterThan(0);
     expect(floor.p99Ms).toBeGreaterThanOrEqual(floor.p50Ms);
     expect(floor.coresBusy).toBeGreaterThan(0);
+    expect(floor.generatorCores).toBeGreaterThan(0);
+    expect(floor.generatorCores).toBeLessThan(floor.coresBusy ?? 0);
   }, 60_000);
 
   it("measures the maximum itself when the load section did not", async () => {

@@ -131,6 +131,7 @@ describe("buildMetrics", () => {
         maxRate: 14_000.4,
         rate: 7_000,
         coresBusy: 1.25,
+        generatorCores: 0.4,
       },
       cores: 2,
       client: {
@@ -179,7 +180,7 @@ describe("buildMetrics", () => {
 
   it("names the durable echo's pace, its maximum and the cores it kept busy", () => {
     expect(byId("sustained_durable_echo_half_maximum_p99")?.label).toContain(
-      "7000/s of 14000/s; 1.25 cores busy",
+      "7000/s of 14000/s; 1.25 cores busy, 0.40 of them the load generator",
     );
   });
 
