@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { type EchoKind, echoCell, type RunningEcho, startEcho } from "./baselines.ts";
-import { coresBusy, type LoadSettings, measureRound, type RoundResult } from "./load.ts";
+import { coresBusy, generatorCoresBusy, type LoadSettings, measureRound, type RoundResult } from "./load.ts";
 
 /** Seconds the echo is paced for, after a warm-up of a fifth of it. */
 export const ECHO_AT_PACE_S = 10;
@@ -79,10 +79,7 @@ export async function durableEchoAtHalfMaximum(
       maxRate: max,
       rate,
       coresBusy: coresBusy(round),
-      generatorCores:
-        round.cpuUsPerRequest.loadGenerator === null
-          ? null
-          : (round.cpuUsPerRequest.loadGenerator * round.requestsPerSecond) / 1e6,
+      generatorCores: generatorCoresBusy(round),
     };
   } finally {
     await echo.stop();

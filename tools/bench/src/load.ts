@@ -235,6 +235,12 @@ export function coresBusy(round: RoundResult): number | null {
   return (us * round.requestsPerSecond) / 1e6;
 }
 
+/** Of {@link coresBusy}, the cores the load generator alone kept busy, or null when it was not sampled. */
+export function generatorCoresBusy(round: RoundResult): number | null {
+  const us = round.cpuUsPerRequest.loadGenerator;
+  return us === null ? null : (us * round.requestsPerSecond) / 1e6;
+}
+
 /** A cell's result from its rounds: the medians, the errors of every round, the highest RSS. */
 export function summarizeCell(
   cell: Pick<LoadCell, "name" | "connections">,
