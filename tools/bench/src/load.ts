@@ -92,6 +92,8 @@ interface Round extends LoadFigures {
   errorKinds: Record<string, number>;
   /** Answers with the expected status. */
   answered: number;
+  /** A paced round's p99 of each second, by the second its requests were due in, ms (see `runPaced`). */
+  secondP99sMs?: number[];
 }
 
 function runOnce(cell: LoadCell, durationS: number, signal: AbortSignal, record: boolean): Promise<Round> {
@@ -175,6 +177,7 @@ async function runPacedOnce(
     errors: Object.values(errorKinds).reduce((sum, n) => sum + n, 0),
     errorKinds,
     answered: run.answered,
+    secondP99sMs: run.latenciesBySecondMs.filter((l) => l.length > 0).map((l) => percentile(l, 0.99)),
   };
 }
 

@@ -186,6 +186,18 @@ export function buildMetrics(raw: RawResults): Metric[] {
           target: { op: "<=", value: 15 },
         },
         {
+          id: `sustained_${engine}_send_p99_median_second`,
+          label: `sustained ${name}: send p99 of the median second (the steady state)`,
+          value: s?.sendSecondsP99?.medianMs ?? null,
+          unit: "ms",
+        },
+        {
+          id: `sustained_${engine}_send_p99_worst_second`,
+          label: `sustained ${name}: send p99 of the worst second${s?.sendSecondsP99 ? ` (second ${s.sendSecondsP99.worstSecond} of the run)` : ""}`,
+          value: s?.sendSecondsP99?.worstMs ?? null,
+          unit: "ms",
+        },
+        {
           id: `sustained_${engine}_echo_p99`,
           label: `sustained ${name}: bare node:http echo at the same pace, p99 (the machine's and load generator's floor)`,
           value: s?.echoAtPace?.p99Ms ?? null,

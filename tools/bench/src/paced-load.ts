@@ -39,6 +39,11 @@ export interface PacedResult {
    * or to its failure: a timeout counts as the slow request it was, ms.
    */
   latenciesMs: number[];
+  /**
+   * The same latencies grouped by the second of the run each request was due in: whether a high p99 is the
+   * steady state or a few seconds' stall.
+   */
+  latenciesBySecondMs: number[][];
   /** Other answers, timeouts and connection errors, by kind (`status 503`, `timeout`, `connection error`). */
   errorKinds: Record<string, number>;
   /**
@@ -66,7 +71,13 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
-  const result: PacedResult = { answered: 0, latenciesMs: [], errorKinds: {}, notSent: 0 };
+  const result: PacedResult = {
+    answered: 0,
+    latenciesMs: [],
+    latenciesBySecondMs: Array.from({ length: Math.ceil(run.durationS) }, () => []),
+    errorKinds: {},
+    notSent: 0,
+  };
   const fail = (kind: string) => {
     result.errorKinds[kind] = (result.errorKinds[kind] ?? 0) + 1;
   };
@@ -89,13 +100,16 @@ export async function runPaced(run: PacedRun): Promise<PacedResult> {
           continue;
         }
         const due = dueAt(sent);
+        const second = result.latenciesBySecondMs[Math.floor(sent / run.rate)];
         const one = send(pool, build(run.requests, sent))
           .then(
             (status) => (status === run.expectStatus ? null : `status ${status}`),
             (err: unknown) => (isTimeout(err) ? "timeout" : "connection error"),
           )
           .then((failure) => {
-            result.latenciesMs.push(performance.now() - due);
+            const latency = performance.now() - due;
+            result.latenciesMs.push(latency);
+            second?.push(latency);
             if (failure === null) result.answered++;
             else fail(failure);
           });

@@ -20,6 +20,23 @@ export function percentile(values: ArrayLike<number>, q: number): number {
   return sorted[Math.min(sorted.length, rank) - 1] as number;
 }
 
+/** A run's p99 second by second: its median second and its worst one (numbered from 0). */
+export interface SecondsP99 {
+  /** The p99 of the median second: the steady state. */
+  medianMs: number;
+  /** The p99 of the worst second. */
+  worstMs: number;
+  /** Which second of the run that was, from 0. */
+  worstSecond: number;
+}
+
+/** {@link SecondsP99} of a round's per-second p99s; null for none. */
+export function secondsP99(perSecondMs: readonly number[] | undefined): SecondsP99 | null {
+  if (!perSecondMs || perSecondMs.length === 0) return null;
+  const worstMs = Math.max(...perSecondMs);
+  return { medianMs: median(perSecondMs), worstMs, worstSecond: perSecondMs.indexOf(worstMs) };
+}
+
 /** `value / baseline`, or null when either is missing or the baseline is not positive. */
 export function ratio(value: number | null | undefined, baseline: number | null | undefined): number | null {
   if (value == null || baseline == null || !Number.isFinite(value) || !Number.isFinite(baseline)) return null;

@@ -13,6 +13,7 @@ import {
   startReferenceServer,
 } from "./reference-server.ts";
 import { type MachineStalls, StallProbe } from "./stall-probe/stall-probe.ts";
+import { type SecondsP99, secondsP99 } from "./stats.ts";
 import type { SuiteContext } from "./suite.ts";
 import { createEndpoint } from "./webhooks.ts";
 
@@ -55,6 +56,8 @@ export interface SustainedResult {
   sendP50Ms: number;
   /** Send latency, ms. */
   sendP99Ms: number;
+  /** The send's p99 second by second (median and worst second): a steady miss, or a stall of a few seconds. */
+  sendSecondsP99: SecondsP99 | null;
   /** The bare echo paced at the same rate with nothing else running: the floor under the send's latency. */
   echoAtPace: EchoAtPace | null;
   /** The durable echo paced the same: the floor with the design's hop to one writer and its shared fsync. */
@@ -212,6 +215,7 @@ async function sustainOne(
       errorKinds: round.errorKinds,
       sendP50Ms: round.p50Ms,
       sendP99Ms: round.p99Ms,
+      sendSecondsP99: secondsP99(round.secondP99sMs),
       echoAtPace: null,
       durableEchoAtPace: null,
       machineStalls: stallProbe.between(runStart, runEnd),

@@ -97,6 +97,27 @@ describe("runPaced", () => {
     expect(Math.max(...result.latenciesMs)).toBeGreaterThanOrEqual(20 * 40 - 190);
   });
 
+  it("groups the latencies by the second their requests were due in", async () => {
+    // Requests due in the second second of the run stall 150 ms; the others are answered at once.
+    const server = await serve((_req, res, body) => {
+      const n = Number((JSON.parse(body) as { n: number }).n);
+      setTimeout(() => res.writeHead(202).end(), n > 20 && n <= 40 ? 150 : 0);
+    });
+    const result = await runPaced({
+      url: server.url,
+      connections: 20,
+      rate: 20,
+      durationS: 3,
+      requests: numberedSends(),
+      expectStatus: 202,
+      signal: never,
+    });
+    expect(result.latenciesBySecondMs.map((l) => l.length)).toEqual([20, 20, 20]);
+    expect(Math.min(...(result.latenciesBySecondMs[1] ?? []))).toBeGreaterThanOrEqual(150);
+    expect(Math.max(...(result.latenciesBySecondMs[0] ?? []))).toBeLessThan(150);
+    expect(Math.max(...(result.latenciesBySecondMs[2] ?? []))).toBeLessThan(150);
+  });
+
   it("sorts other answers, timeouts and a server fallen behind into their kinds", async () => {
     let n = 0;
     const server = await serve((_req, res) => {

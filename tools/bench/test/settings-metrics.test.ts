@@ -163,6 +163,8 @@ describe("buildMetrics", () => {
     { id: "sqlite_cpu_send_all", value: null, verdict: "n/a" },
     { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99", value: 12, verdict: "PASS" },
+    { id: "sustained_sqlite_send_p99_median_second", value: 10, verdict: "n/a" },
+    { id: "sustained_sqlite_send_p99_worst_second", value: 40, verdict: "n/a" },
     { id: "sustained_sqlite_missing_deliveries", value: 0, verdict: "PASS" },
     { id: "sustained_sqlite_machine_stall", value: 14, verdict: "n/a" },
     { id: "sustained_postgres_missing_deliveries", value: 3, verdict: "MISS" },
@@ -182,6 +184,10 @@ describe("buildMetrics", () => {
     expect(byId("sustained_durable_echo_half_maximum_p99")?.label).toContain(
       "7000/s of 14000/s; 1.25 cores busy, 0.40 of them the load generator",
     );
+  });
+
+  it("names the second of the run whose send p99 was the worst", () => {
+    expect(byId("sustained_sqlite_send_p99_worst_second")?.label).toContain("(second 17 of the run)");
   });
 
   it("has no figure and no verdict for a row or a section that did not run", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, pairedRatio, percentile, ratio, verdict } from "../src/stats.ts";
+import { median, pairedRatio, percentile, ratio, secondsP99, verdict } from "../src/stats.ts";
 
 describe("median", () => {
   it.each([
@@ -98,5 +98,16 @@ describe("pairedRatio (interleaved rounds)", () => {
     const got = pairedRatio(values, baselines);
     if (expected === null) expect(got).toBeNull();
     else expect(got).toBeCloseTo(expected, 10);
+  });
+});
+
+describe("secondsP99", () => {
+  it("tells a one-second stall from the steady state", () => {
+    expect(secondsP99([12, 11, 13, 480, 12])).toEqual({ medianMs: 12, worstMs: 480, worstSecond: 3 });
+  });
+
+  it("is null without seconds", () => {
+    expect(secondsP99([])).toBeNull();
+    expect(secondsP99(undefined)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ export function sustainedResult(changes: Partial<SustainedResult> = {}): Sustain
     errorKinds: {},
     sendP50Ms: 2,
     sendP99Ms: 12,
+    sendSecondsP99: { medianMs: 10, worstMs: 40, worstSecond: 17 },
     echoAtPace: { processes: 2, p50Ms: 1.5, p99Ms: 6, errors: 0 },
     durableEchoAtPace: { processes: 2, p50Ms: 2.5, p99Ms: 9, errors: 0 },
     machineStalls: { longestMs: 14, count: 3, totalMs: 36, niceness: -20 },
