@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 
 /** Every child process this run started and has not seen exit, so an abort can end them all. */
@@ -182,11 +183,16 @@ function readTail(file: string): string {
   }
 }
 
+/** A `<field>: <n> kB` line of a /proc file's text, in bytes, or null when there is none. */
+function kilobytesIn(text: string, field: string): number | null {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text);
+  return match ? Number(match[1]) * 1024 : null;
+}
+
 /** A `<field>: <n> kB` line of a /proc file, in bytes, or null when the file or the line is unreadable. */
 function procKilobytes(file: string, field: string): number | null {
   try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(file, "utf8"));
-    return match ? Number(match[1]) * 1024 : null;
+    return kilobytesIn(readFileSync(file, "utf8"), field);
   } catch {
     return null;
   }
@@ -200,4 +206,16 @@ export function residentBytes(pid: number): number | null {
 /** Proportional set size of a process (`Pss` of /proc/<pid>/smaps_rollup), bytes, or null when unreadable. */
 export function proportionalBytes(pid: number): number | null {
   return procKilobytes(`/proc/${pid}/smaps_rollup`, "Pss");
+}
+
+/**
+ * {@link proportionalBytes} read on libuv's thread pool: the kernel walks the process's page tables for
+ * milliseconds, which on the load generator's thread would delay every request due meanwhile.
+ */
+export async function proportionalBytesOffThread(pid: number): Promise<number | null> {
+  try {
+    return kilobytesIn(await readFile(`/proc/${pid}/smaps_rollup`, "utf8"), "Pss");
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { childProcesses } from "@sms-api/server/testing";
-import { proportionalBytes, residentBytes } from "./child.ts";
+import { proportionalBytes, proportionalBytesOffThread, residentBytes } from "./child.ts";
 
 /**
  * Whose CPU a process's time counts to: the tier that answers requests, the worker behind it, or the database
@@ -126,12 +126,13 @@ export function cpuBetween(start: CpuReading, end: CpuReading): TierSeconds {
 }
 
 /**
- * Samples the processes' summed RSS every `intervalMs`, their summed PSS every second, and their CPU time at
- * the start and the stop.
+ * Samples the processes' summed RSS every `intervalMs`, their summed PSS every `pssIntervalMs` (a second), and
+ * their CPU time at the start and the stop.
  */
 export function sampleProcesses(
   processes: readonly MeasuredProcess[],
   intervalMs = 50,
+  pssIntervalMs = PSS_INTERVAL_MS,
 ): { stop(): ProcessSample } {
   const startCpu = readCpu(processes);
   const startOwn = process.cpuUsage();
@@ -146,11 +147,22 @@ export function sampleProcesses(
   const rssTimer = setInterval(() => {
     peak.rss = higher(peak.rss, total(ours, residentBytes));
   }, intervalMs);
+  // Off the event loop, since it runs beside the load generator; a read still in flight skips a tick.
+  let reading = false;
+  let stopped = false;
   const pssTimer = setInterval(() => {
-    peak.pss = higher(peak.pss, total(ours, proportionalBytes));
-  }, PSS_INTERVAL_MS);
+    if (reading) return;
+    reading = true;
+    void Promise.all(ours.map((p) => proportionalBytesOffThread(p.pid))).then((each) => {
+      reading = false;
+      const known = each.filter((b): b is number => b !== null);
+      const sum = known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
+      if (!stopped) peak.pss = higher(peak.pss, sum);
+    });
+  }, pssIntervalMs);
   return {
     stop() {
+      stopped = true;
       clearInterval(rssTimer);
       clearInterval(pssTimer);
       const end = memory();

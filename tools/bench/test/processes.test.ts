@@ -58,4 +58,27 @@ describe("sampleProcesses", () => {
       child.kill();
     }
   });
+  it("keeps the PSS peak it read off the event loop while the run went, after the process is gone", async () => {
+    // A child that touches 64 MiB, says so, holds it for longer than the PSS interval, then exits: only a
+    // sample taken during the hold can see it, since the reading at the stop finds no process.
+    const child = spawn(
+      process.execPath,
+      [
+        "-e",
+        "process.stdin.once('data', () => { const b = Buffer.alloc(64 * 1024 * 1024, 1); console.log('held'); setTimeout(() => process.exit(b[0] - 1), 600); });",
+      ],
+      { stdio: ["pipe", "pipe", "inherit"] },
+    );
+    const sample = sampleProcesses([{ pid: child.pid as number, role: "worker" }], 20, 100);
+    try {
+      child.stdin.write("go\n");
+      await once(child.stdout, "data");
+      await once(child, "exit");
+    } finally {
+      child.kill();
+    }
+    const result = sample.stop();
+    expect(result.end.pss).toBeNull();
+    expect(result.peak.pss).toBeGreaterThan(64 * 1024 * 1024);
+  });
 });

@@ -2,7 +2,7 @@
 // starts the scaled server (SQLite) with the worker at a given niceness and a number of endpoints subscribed
 // to every event (a receiver process verifying them, as in the sustained run), paces sends at RATE for DUR
 // seconds after WARM, and prints the send's latency, each tier's CPU per send and the deliveries that arrived
-// meanwhile, and the p99 of the median and the worst second. No drain: the server stops with its backlog.
+// meanwhile, the p99 of the median and the worst second, and of every second. No drain: the server stops with its backlog.
 // Usage: node src/experiments/send-beside-deliveries.ts (env VARIANTS=nice10:4,nice10:0 as
 // nice<WORKER_NICE>:<endpoints>, RATE, TRIALS, DUR, WARM)
 import { mkdtempSync } from "node:fs";
@@ -60,6 +60,7 @@ for (let trial = 1; trial <= Number(process.env.TRIALS ?? 2); trial++)
           `${us(cpu.api)} / worker ${us(cpu.worker)} / generator ${us(cpu.loadGenerator)}; cores busy ` +
           `${coresBusy(r)?.toFixed(2) ?? "—"}; delivered meanwhile ${delivered} (${Math.round(delivered / durationS)}/s)`,
       );
+      console.log(`  p99 of each second, ms: ${(r.secondP99sMs ?? []).map((v) => v.toFixed(0)).join(" ")}`);
     } finally {
       await server.stop();
       await receiver.close();
