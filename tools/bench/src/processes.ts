@@ -89,9 +89,14 @@ export interface ProcessSample {
   hasTier: Record<ProcessRole, boolean>;
 }
 
+/** The sum of the values known, or null when none is (every process gone or unreadable). */
+function sumKnown(values: ReadonlyArray<number | null>): number | null {
+  const known = values.filter((b): b is number => b !== null);
+  return known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
+}
+
 function total(processes: readonly MeasuredProcess[], read: (pid: number) => number | null): number | null {
-  const each = processes.map((p) => read(p.pid)).filter((b): b is number => b !== null);
-  return each.length > 0 ? each.reduce((a, b) => a + b, 0) : null;
+  return sumKnown(processes.map((p) => read(p.pid)));
 }
 
 const higher = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
@@ -155,9 +160,7 @@ export function sampleProcesses(
     reading = true;
     void Promise.all(ours.map((p) => proportionalBytesOffThread(p.pid))).then((each) => {
       reading = false;
-      const known = each.filter((b): b is number => b !== null);
-      const sum = known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
-      if (!stopped) peak.pss = higher(peak.pss, sum);
+      if (!stopped) peak.pss = higher(peak.pss, sumKnown(each));
     });
   }, pssIntervalMs);
   return {

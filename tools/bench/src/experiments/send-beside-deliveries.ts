@@ -2,7 +2,8 @@
 // starts the scaled server (SQLite) with the worker at a given niceness and a number of endpoints subscribed
 // to every event (a receiver process verifying them, as in the sustained run), paces sends at RATE for DUR
 // seconds after WARM, and prints the send's latency, each tier's CPU per send and the deliveries that arrived
-// meanwhile, the p99 of the median and the worst second, and of every second. No drain: the server stops with its backlog.
+// meanwhile, the p99 of the median and the worst second, and of every second. No drain: the server stops with
+// its backlog.
 // Usage: node src/experiments/send-beside-deliveries.ts (env VARIANTS=nice10:4,nice10:0 as
 // nice<WORKER_NICE>:<endpoints>, RATE, TRIALS, DUR, WARM)
 import { mkdtempSync } from "node:fs";
