@@ -231,7 +231,7 @@ export function buildMetrics(raw: RawResults): Metric[] {
         },
         {
           id: `sustained_${engine}_deliveries_per_second`,
-          label: `sustained ${name}: deliveries/s kept up (run start → last receipt; ${s ? Math.round(s.drainS) : "?"} s after the run)`,
+          label: `sustained ${name}: deliveries/s kept up (warm-up start → last receipt; ${s ? Math.round(s.drainS) : "?"} s after the run)`,
           value: s?.deliveriesPerSecond ?? null,
           unit: "deliveries/s",
         },

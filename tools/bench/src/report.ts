@@ -77,12 +77,12 @@ export function renderTable(
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 
-/** The sustained table: one row per engine. */
+/** The sustained table: one row per engine; its accepted messages and deliveries count the warm-up's too. */
 export function sustainedTable(runs: readonly SustainedResult[]): string {
   return renderTable(
     [
       "engine",
-      "s",
+      "s (warm-up + run)",
       "sends/s",
       "accepted",
       "errors",
@@ -100,7 +100,7 @@ export function sustainedTable(runs: readonly SustainedResult[]): string {
     ],
     runs.map((r) => [
       r.engine,
-      String(r.seconds),
+      `${r.warmupSeconds} + ${r.seconds}`,
       `${integer.format(r.rate)} (½ of ${integer.format(r.maxRate)})`,
       integer.format(r.accepted),
       errorCell(r.errors, r.errorKinds),

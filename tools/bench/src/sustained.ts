@@ -23,7 +23,11 @@ export const SUSTAINED_ENDPOINTS = 4;
 export const EVENTS_PER_MESSAGE = 4;
 /** Connections the paced load uses (enough that the rate, not the connections, sets the pace). */
 const CONNECTIONS = 50;
-/** Unmeasured paced load before the measured run, seconds: the JIT and the caches warm up. */
+/**
+ * Unmeasured paced load straight before the measured run, seconds: the JIT and the caches warm up, and the run
+ * starts on a busy server, not one back from idle (after an idle minute the first second measured several times
+ * the steady p99: performance.md, "Session 43").
+ */
 const WARMUP_S = 5;
 /** A quick maximum when the load section did not run in this invocation, seconds. */
 const PROBE_S = 3;
@@ -44,8 +48,15 @@ export interface SustainedResult {
   rate: number;
   /** The maximum it is half of, req/s, and where it came from. */
   maxRate: number;
-  /** Messages the server accepted in the measured run, from the account's debits (a request cut at the end included). */
+  /** Seconds of unmeasured sends at the same pace straight before the measured run. */
+  warmupSeconds: number;
+  /**
+   * Messages the server accepted in the warm-up and the measured run, from the account's debits (a request cut
+   * at the end included): the deliveries owed are counted from these.
+   */
   accepted: number;
+  /** Sends the load generator saw answered 202 in the warm-up. */
+  warmupAnswered: number;
   /** Sends the load generator saw answered 202 in the measured run. */
   answered: number;
   /** Answers other than 202, connection errors and timeouts. */
@@ -64,7 +75,7 @@ export interface SustainedResult {
   durableEchoAtPace: EchoAtPace | null;
   /** The machine's own stalls during the measured run (`StallProbe`): a send stall they match is not the server's. */
   machineStalls: MachineStalls | null;
-  /** Deliveries the accepted messages owe: accepted × events per message × endpoints. */
+  /** Deliveries the accepted messages (warm-up included) owe: accepted × events per message × endpoints. */
   deliveriesExpected: number;
   /** Distinct verified deliveries received (endpoint and event id). */
   deliveriesReceived: number;
@@ -72,7 +83,7 @@ export interface SustainedResult {
   duplicates: number;
   /** Deliveries that did not verify. */
   badSignatures: number;
-  /** Status change → receipt, ms, over every delivery of the measured run. */
+  /** Status change → receipt, ms, over every delivery owed by the warm-up and the measured run. */
   deliveryP50Ms: number;
   /** Status change → receipt, ms. */
   deliveryP99Ms: number;
@@ -80,20 +91,21 @@ export interface SustainedResult {
   memory: { start: MemoryFigure; peak: MemoryFigure; end: MemoryFigure } | null;
   /** Server CPU per accepted send, µs, by tier (the worker's includes delivering to every endpoint). */
   cpuUsPerSend: { api: number | null; worker: number | null };
-  /** Verified deliveries received while the sends ran (the rest came after). */
+  /** Verified deliveries received while the sends ran, warm-up included (the rest came after). */
   deliveredDuringRun: number;
-  /** Deliveries per second from the run's start to the last receipt: the rate the worker kept up. */
+  /** Deliveries per second from the warm-up's start to the last receipt: the rate the worker kept up. */
   deliveriesPerSecond: number;
   /** Seconds from the run's end to the last delivery: the backlog the run left. */
   drainS: number;
-  /** The worker's CPU during the run over the deliveries made in it, µs (its status changes included). */
+  /** The worker's CPU during the measured run over the deliveries made in it, µs (its status changes included). */
   workerUsPerDelivery: number | null;
 }
 
 /**
  * Sustained load on the production start of each engine: sends paced at half the maximum the load section
  * measured (or a quick probe's), with 4 endpoints subscribed to every event and a receiver verifying every
- * delivery in a process of its own, and a stall probe timing the machine itself. After the run, waits until every
+ * delivery in a process of its own, and a stall probe timing the machine itself. A warm-up at the same pace runs
+ * straight into the measured run, and its deliveries are owed with the run's. After the run, waits until every
  * delivery owed has arrived (or none has for 10 s), then paces the bare and the durable echo at the same rate,
  * the floors under the send's latency. First, once for both engines, it paces the durable echo at half its own
  * maximum: the target's pace asked of the design's floor.
@@ -176,32 +188,30 @@ async function sustainOne(
     const owed = (messages: number) => messages * EVENTS_PER_MESSAGE * SUSTAINED_ENDPOINTS;
     const before = await steadyBalance(server.url);
     await seedMessages(server.url, 1, `sustained-${engine}-price`);
-    const price = before - (await steadyBalance(server.url));
+    const balance = await steadyBalance(server.url);
+    const price = before - balance;
     if (price <= 0) throw new Error(`a send cost ${price} credits: the debits cannot count the messages`);
     await waitForDeliveries(receiver, owed(1), ctx.load.signal);
 
-    ctx.progress(
-      `sustained: ${label}: ${rate} sends/s (half of ${Math.round(maxRate)}), warm-up ${WARMUP_S} s`,
-    );
-    let balance = await steadyBalance(server.url);
-    await measureRound(cell("warmup", rate), settings, 0, WARMUP_S);
-    let after = await steadyBalance(server.url);
-    await waitForDeliveries(receiver, owed(1 + (balance - after) / price), ctx.load.signal);
+    // The price message's deliveries have arrived: every receipt from here on is the warm-up's or the run's.
     await receiver.reset();
-    balance = after;
-
     ctx.progress(
-      `sustained: ${label}: ${ctx.sustainedS} s at ${rate} sends/s, ${SUSTAINED_ENDPOINTS} endpoints`,
+      `sustained: ${label}: ${rate} sends/s (half of ${Math.round(maxRate)}), ${SUSTAINED_ENDPOINTS} endpoints: ` +
+        `warm-up ${WARMUP_S} s, then ${ctx.sustainedS} s measured`,
     );
+    const warmStart = Date.now();
+    const warmup = await measureRound(cell("warmup", rate), settings, 0, WARMUP_S);
+    // No pause here: a drain of the warm-up's deliveries left the server idle, and the run measured its waking.
     const runStart = Date.now();
     const round = await measureRound(cell("measured", rate), settings, 0, ctx.sustainedS);
     const runEnd = Date.now();
-    after = await steadyBalance(server.url);
-    const accepted = (balance - after) / price;
+    ctx.progress(`sustained: ${label}: waiting for the deliveries owed`);
+    const accepted = (balance - (await steadyBalance(server.url))) / price;
     const deliveriesExpected = owed(accepted);
     await waitForDeliveries(receiver, deliveriesExpected, ctx.load.signal);
     const counts = await receiver.counts();
     const summary = await receiver.summary(runEnd);
+    const deliveredInRun = summary.deliveredBy - (await receiver.summary(runStart)).deliveredBy;
     const lastReceipt = Math.max(summary.lastReceipt, runStart);
     const workerSeconds = ((round.cpuUsPerRequest.worker ?? 0) * round.answered) / 1e6;
     return {
@@ -209,7 +219,9 @@ async function sustainOne(
       seconds: ctx.sustainedS,
       rate,
       maxRate,
+      warmupSeconds: WARMUP_S,
       accepted,
+      warmupAnswered: warmup.answered,
       answered: round.answered,
       errors: round.errors,
       errorKinds: round.errorKinds,
@@ -228,9 +240,9 @@ async function sustainOne(
       memory: round.memory,
       cpuUsPerSend: round.cpuUsPerRequest,
       deliveredDuringRun: summary.deliveredBy,
-      deliveriesPerSecond: summary.receipts / Math.max(0.001, (lastReceipt - runStart) / 1000),
+      deliveriesPerSecond: summary.receipts / Math.max(0.001, (lastReceipt - warmStart) / 1000),
       drainS: Math.max(0, (lastReceipt - runEnd) / 1000),
-      workerUsPerDelivery: summary.deliveredBy > 0 ? (workerSeconds * 1e6) / summary.deliveredBy : null,
+      workerUsPerDelivery: deliveredInRun > 0 ? (workerSeconds * 1e6) / deliveredInRun : null,
     };
   } finally {
     await server.stop();

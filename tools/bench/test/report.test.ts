@@ -150,6 +150,8 @@ describe("sustainedTable", () => {
     const [, , row] = sustainedTable([
       sustainedResult({ sendP99Ms: 9.5, echoAtPace: null, durableEchoAtPace: null, machineStalls: null }),
     ]).split("\n");
-    expect(row).toMatch(/\| +9\.50 ms \| +— \| +— \| +— \| 960,000 of 960,000 \|/);
+    expect(row).toMatch(
+      /^\| sqlite +\| +5 \+ 60 \|.*\| +9\.50 ms \| +— \| +— \| +— \| 1,040,000 of 1,040,000 \|/,
+    );
   });
 });

@@ -84,7 +84,7 @@ function cellOf(
 }
 
 function sustainedOf(engine: string, missing: number): SustainedResult {
-  return sustainedResult({ engine, deliveriesReceived: 960_000 - missing });
+  return sustainedResult({ engine, deliveriesReceived: 1_040_000 - missing });
 }
 
 describe("buildMetrics", () => {
