@@ -210,8 +210,8 @@ async function sustainOne(
     const deliveriesExpected = owed(accepted);
     await waitForDeliveries(receiver, deliveriesExpected, ctx.load.signal);
     const counts = await receiver.counts();
-    const summary = await receiver.summary(runEnd);
-    const deliveredInRun = summary.deliveredBy - (await receiver.summary(runStart)).deliveredBy;
+    const summary = await receiver.summary([runStart, runEnd]);
+    const [byRunStart, byRunEnd] = summary.deliveredBy as [number, number];
     const lastReceipt = Math.max(summary.lastReceipt, runStart);
     const workerSeconds = ((round.cpuUsPerRequest.worker ?? 0) * round.answered) / 1e6;
     return {
@@ -239,10 +239,10 @@ async function sustainOne(
       deliveryP99Ms: summary.deliveryP99Ms,
       memory: round.memory,
       cpuUsPerSend: round.cpuUsPerRequest,
-      deliveredDuringRun: summary.deliveredBy,
+      deliveredDuringRun: byRunEnd,
       deliveriesPerSecond: summary.receipts / Math.max(0.001, (lastReceipt - warmStart) / 1000),
       drainS: Math.max(0, (lastReceipt - runEnd) / 1000),
-      workerUsPerDelivery: deliveredInRun > 0 ? (workerSeconds * 1e6) / deliveredInRun : null,
+      workerUsPerDelivery: byRunEnd > byRunStart ? (workerSeconds * 1e6) / (byRunEnd - byRunStart) : null,
     };
   } finally {
     await server.stop();

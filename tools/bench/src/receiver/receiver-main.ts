@@ -27,7 +27,7 @@ function answer(request: ReceiverRequest): ReceiverCounts | ReceiverSummary | nu
       return {
         deliveryP50Ms: percentile(delays, 0.5),
         deliveryP99Ms: percentile(delays, 0.99),
-        deliveredBy: receiver.receipts.filter((r) => r.at <= request.by).length,
+        deliveredBy: request.by.map((by) => receiver.receipts.filter((r) => r.at <= by).length),
         lastReceipt: receiver.receipts.reduce((last, r) => Math.max(last, r.at), 0),
         receipts: receiver.receipts.length,
       };

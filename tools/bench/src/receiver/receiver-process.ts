@@ -60,8 +60,11 @@ export class ReceiverProcess {
     return (await this.request({ op: "counts" })) as ReceiverCounts;
   }
 
-  /** Delays of every verified delivery so far, and how many had arrived by `by` (ms since the epoch). */
-  async summary(by: number): Promise<ReceiverSummary> {
+  /**
+   * Delays of every verified delivery so far, and how many had arrived by each of `by` (ms since the epoch):
+   * one request, as it sorts every delay.
+   */
+  async summary(by: number[]): Promise<ReceiverSummary> {
     return (await this.request({ op: "summary", by })) as ReceiverSummary;
   }
 

@@ -3,8 +3,8 @@ export type ReceiverRequest =
   | { id: number; op: "secret"; path: string; secret: string }
   | { id: number; op: "reset" }
   | { id: number; op: "counts" }
-  /** `by`: ms since the epoch; the reply counts the receipts that arrived by then. */
-  | { id: number; op: "summary"; by: number };
+  /** `by`: times, ms since the epoch; the reply counts the receipts that arrived by each. */
+  | { id: number; op: "summary"; by: number[] };
 
 /** The receiver's verified deliveries so far (see `Receiver`). */
 export interface ReceiverCounts {
@@ -24,8 +24,8 @@ export interface ReceiverSummary {
   deliveryP50Ms: number;
   /** Status change → receipt, ms (NaN for none). */
   deliveryP99Ms: number;
-  /** Receipts that arrived by the summary's `by`. */
-  deliveredBy: number;
+  /** Receipts that arrived by each of the summary's `by` times, in their order. */
+  deliveredBy: number[];
   /** When the last receipt arrived, ms since the epoch (0 for none). */
   lastReceipt: number;
   /** Verified deliveries, duplicates included. */
