@@ -186,6 +186,12 @@ export function buildMetrics(raw: RawResults): Metric[] {
           target: { op: "<=", value: 15 },
         },
         {
+          id: `sustained_${engine}_warmup_send_p99`,
+          label: `sustained ${name}: send p99 of the warm-up before it (${s ? `${s.warmupSeconds} s` : "—"}: start-up, not judged)`,
+          value: s?.warmupSendP99Ms ?? null,
+          unit: "ms",
+        },
+        {
           id: `sustained_${engine}_send_p99_median_second`,
           label: `sustained ${name}: send p99 of the median second (the steady state)`,
           value: s?.sendSecondsP99?.medianMs ?? null,

@@ -151,7 +151,7 @@ describe("sustainedTable", () => {
       sustainedResult({ sendP99Ms: 9.5, echoAtPace: null, durableEchoAtPace: null, machineStalls: null }),
     ]).split("\n");
     expect(row).toMatch(
-      /^\| sqlite +\| +5 \+ 60 \|.*\| +9\.50 ms \| +— \| +— \| +— \| 1,040,000 of 1,040,000 \|/,
+      /^\| sqlite +\| +15 \+ 60 \|.*\| +9\.50 ms \| +— \| +— \| +— \| 1,200,000 of 1,200,000 \|/,
     );
   });
 });

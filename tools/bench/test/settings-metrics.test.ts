@@ -84,7 +84,7 @@ function cellOf(
 }
 
 function sustainedOf(engine: string, missing: number): SustainedResult {
-  return sustainedResult({ engine, deliveriesReceived: 1_040_000 - missing });
+  return sustainedResult({ engine, deliveriesReceived: 1_200_000 - missing });
 }
 
 describe("buildMetrics", () => {
@@ -163,6 +163,7 @@ describe("buildMetrics", () => {
     { id: "sqlite_cpu_send_all", value: null, verdict: "n/a" },
     { id: "all_send_vs_scaled_50", value: 0.5, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99", value: 12, verdict: "PASS" },
+    { id: "sustained_sqlite_warmup_send_p99", value: 48, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99_median_second", value: 10, verdict: "n/a" },
     { id: "sustained_sqlite_send_p99_worst_second", value: 40, verdict: "n/a" },
     { id: "sustained_sqlite_missing_deliveries", value: 0, verdict: "PASS" },
@@ -184,6 +185,10 @@ describe("buildMetrics", () => {
     expect(byId("sustained_durable_echo_half_maximum_p99")?.label).toContain(
       "7000/s of 14000/s; 1.25 cores busy, 0.40 of them the load generator",
     );
+  });
+
+  it("names the warm-up's length beside its p99", () => {
+    expect(byId("sustained_sqlite_warmup_send_p99")?.label).toContain("(15 s: start-up, not judged)");
   });
 
   it("names the second of the run whose send p99 was the worst", () => {
