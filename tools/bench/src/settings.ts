@@ -17,7 +17,7 @@ export interface Settings {
   durationS: number;
   /** Seconds of warm-up before each measured round (`BENCH_WARMUP_S`, default 1). */
   warmupS: number;
-  /** Hard limit of the whole run: past it everything is stopped and what was measured is printed (`BENCH_DEADLINE_S`, default 4800). */
+  /** Hard limit of the whole run: past it everything is stopped and what was measured is printed (`BENCH_DEADLINE_S`, default 6000). */
   deadlineS: number;
   /** Seconds of the sustained-load run on each engine (`BENCH_SUSTAINED_S`, default 60). */
   sustainedS: number;
@@ -58,7 +58,7 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     rounds: Math.round(number(env, "BENCH_ROUNDS", 3, 1, 20)),
     durationS: number(env, "BENCH_DURATION_S", DEFAULT_DURATION_S, 0.5, 60),
     warmupS: number(env, "BENCH_WARMUP_S", 1, 0, 30),
-    deadlineS: number(env, "BENCH_DEADLINE_S", 4800, 10, 7200),
+    deadlineS: number(env, "BENCH_DEADLINE_S", 6000, 10, 7200),
     sustainedS: number(env, "BENCH_SUSTAINED_S", 60, 5, 3600),
     sections: SECTIONS.filter((s) => sections.includes(s)),
     ...(env.BENCH_CPU_PROF?.trim() ? { cpuProfDir: resolve(env.BENCH_CPU_PROF.trim()) } : {}),

@@ -28,7 +28,7 @@ describe("readSettings", () => {
       rounds: 3,
       durationS: 3,
       warmupS: 1,
-      deadlineS: 4800,
+      deadlineS: 6000,
       sustainedS: 60,
       sections: [...SECTIONS],
     });
