@@ -1,9 +1,10 @@
 // Experiment (not part of `pnpm bench`): where a send's CPU goes, process by process, at each connection count.
-// A scaled SQLite server takes closed-loop sends (distinct keys) for SECS s after 3 s of warm-up, at each of
-// CONNS connections in turn; for each process (cluster primary, API processes, worker, writer) it prints user and
-// system CPU per answered send, from /proc across the measured run. The bench's CPU columns add the
-// writer to the API tier; this tells them apart, and user time from system time (system calls, wake-ups).
-// Usage: node src/experiments/send-cpu-by-process.ts (env CONNS, e.g. "10,50"; SECS; ROUNDS).
+// A scaled SQLite server takes closed-loop sends (distinct keys) for SECS s after WARM s of warm-up (3), at each
+// of CONNS connections in turn, or with RATE set, sends evenly paced at RATE/s as the sustained run's are; for
+// each process (cluster primary, API processes, worker, writer) it prints user and system CPU per answered send,
+// from /proc across the measured run. The bench's CPU columns add the writer to the API tier; this tells them
+// apart, and user time from system time (system calls, wake-ups).
+// Usage: node src/experiments/send-cpu-by-process.ts (env CONNS, e.g. "10,50"; SECS; ROUNDS; WARM; RATE).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +14,8 @@ import { cpuTimes } from "../processes.ts";
 import { sendRequests, startReferenceServer } from "../reference-server.ts";
 
 const seconds = Number(process.env.SECS ?? 10);
-const warmupS = 3;
+const warmupS = Number(process.env.WARM ?? 3);
+const pacedRate = process.env.RATE ? Number(process.env.RATE) : undefined;
 const connectionCounts = (process.env.CONNS ?? "10,50").split(",").map(Number);
 const rounds = Number(process.env.ROUNDS ?? 1);
 
@@ -28,6 +30,7 @@ try {
         name: "send",
         url: server.url,
         connections,
+        ...(pacedRate ? { pacedRate } : {}),
         requests: sendRequests(`cpu-${round}-${connections}`),
         expectStatus: 202,
       };
