@@ -81,6 +81,29 @@ describe("a SQLite writer process behind two API processes", () => {
     expect(form.detail).toContain(`+${recipient(3)}`);
   });
 
+  it("judges the recipient in the API process and applies the verdict in its turn, after the key's replay", async () => {
+    const fixedLine = await post(apis[0] as string, "/v1/sms/send", {
+      to: "442079460000",
+      template_id: "tmpl_otp",
+      variables: ["123456"],
+    });
+    const refused = await expectProblem(fixedLine, 422, "invalid_recipient");
+    expect(refused.detail).toContain("fixed line");
+    const body = { to: recipient(5), template_id: "tmpl_otp", variables: ["123456"] };
+    const first = await post(apis[0] as string, "/v1/sms/send", body, { "x-idempotency-key": "w-order" });
+    expect(first.status).toBe(202);
+    // The same key with a body whose recipient is invalid: the key's check comes first, as in one process.
+    const reused = await post(
+      apis[1] as string,
+      "/v1/sms/send",
+      { ...body, to: "442079460000" },
+      {
+        "x-idempotency-key": "w-order",
+      },
+    );
+    await expectProblem(reused, 422, "idempotency_key_reused");
+  });
+
   it("answers 503 with Retry-After while no writer listens, and sends again once one is back", async () => {
     const writer = stack.processes.find((p) => p.role === "writer") as StackProcess;
     expect(await writer.stop()).toBe(0);

@@ -124,7 +124,7 @@ export function localSend(engine: Engine): SendUseCase {
       maxEntries: 10_000,
     }),
   };
-  return (caller, request, options) => sendMessage(deps, caller, request, options);
+  return (caller, request, options, prepared) => sendMessage(deps, caller, request, options, prepared);
 }
 
 /**

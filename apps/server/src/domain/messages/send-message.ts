@@ -4,8 +4,9 @@ import { fingerprint, IDEMPOTENCY_RETENTION_MS } from "../idempotency.js";
 import { newMessageId } from "../ids.js";
 import type { ApiVersion, Caller, Message, MessageRecord, Template } from "../model.js";
 import type { Clock, IdempotencyLookup, Notifier, Storage, Stores } from "../ports.js";
-import { checkRecipient, isIndiaTraffic, MAGIC_NUMBERS } from "../recipient.js";
+import { isIndiaTraffic, MAGIC_NUMBERS } from "../recipient.js";
 import { renderTemplate } from "../template-render.js";
+import { type PreparedSend, prepareSend, type RecipientVerdict } from "./prepare-send.js";
 
 /** A send request body that passed schema validation. */
 export interface SendRequest {
@@ -39,11 +40,15 @@ export interface SendOptions<A> {
   render: (message: Message) => A;
 }
 
-/** The send use case as the routes call it: {@link sendMessage} over its deps, here or in another process. */
+/**
+ * The send use case as the routes call it: {@link sendMessage} over its deps, here or in another process.
+ * `prepared` is the request's {@link PreparedSend} when the caller worked it out already.
+ */
 export type SendUseCase = <A>(
   caller: Caller,
   request: SendRequest,
   options: SendOptions<A>,
+  prepared?: PreparedSend,
 ) => Promise<SendResult<A>>;
 
 /** What the send use case uses. */
@@ -65,12 +70,14 @@ export interface SendDeps {
  * write: it locks the account's balance, which every send of the account waits for, so it is held for as
  * little of the transaction as it can be (on PostgreSQL, it goes with the commit). `render` turns the new message into
  * the answer of the caller's API version; that exact answer is what a retry with the same key gets back.
+ * `prepared` (the recipient's verdict and the fingerprint) is worked out here unless the caller passes it.
  */
 export async function sendMessage<A>(
   deps: SendDeps,
   caller: Caller,
   request: SendRequest,
   options: SendOptions<A>,
+  prepared: PreparedSend = prepareSend(request, options),
 ): Promise<SendResult<A>> {
   const { idempotencyKey, render } = options;
   const now = (deps.now ?? (() => new Date()))();
@@ -79,7 +86,7 @@ export async function sendMessage<A>(
   const template = await deps.templates.find(caller.account.account_id, request.template_id);
   const result = await deps.storage.transaction(async (tx) => {
     if (idempotencyKey === null) {
-      const recipient = await checkRecipientAndCap(tx, caller, request, options, now);
+      const recipient = await checkRecipientAndCap(tx, caller, prepared.recipient, now);
       const { created, charge } = await accept(tx, caller, request, options, template, null, now, recipient);
       await charge();
       return { answer: render(created), replayed: false, created };
@@ -90,13 +97,13 @@ export async function sendMessage<A>(
       apiVersion: options.apiVersion,
       key: idempotencyKey,
     };
-    const requestFingerprint = fingerprint(request);
+    const requestFingerprint = prepared.fingerprint ?? fingerprint(request);
     const nowIso = now.toISOString();
     // Check 5's read of the recipient's recent sends is asked for with the lookup (on PostgreSQL both go in
     // one round trip); its answer counts only when the key is new, as if asked for after it.
     const [lookup, recipient] = await Promise.allSettled([
       tx.idempotency.lookup(scope, nowIso),
-      checkRecipientAndCap(tx, caller, request, options, now),
+      checkRecipientAndCap(tx, caller, prepared.recipient, now),
     ]);
     const existing = settledValue(lookup);
     if (existing.state !== "absent") {
@@ -152,17 +159,6 @@ function replayOrRefuse<A>(
   return JSON.parse(existing.answer) as A;
 }
 
-/** The recipient as stored (digits, country code first), or `invalid_recipient` naming the version's form. */
-function recipientDigits(to: string, form: SendOptions<unknown>["recipientForm"]): string {
-  if (form === "digits") return to;
-  if (to.startsWith("+")) return to.slice(1);
-  const example = /^[0-9]+$/.test(to) ? `+${to}` : "+919812345678";
-  throw new DomainError(
-    "invalid_recipient",
-    `The recipient must be in E.164 form with a leading '+' and the country code, e.g. ${example}; the v1 form without '+' is not accepted in v2.`,
-  );
-}
-
 /** A message written but not yet paid for: `charge` debits it (check 10), the transaction's last write. */
 interface Accepted {
   /** The new message. */
@@ -185,18 +181,16 @@ interface CheckedRecipient {
   country: string;
 }
 
-/** Check 5: recipient format, validity and SMS capability, then the per-recipient abuse cap. */
+/** Check 5: recipient format, validity and SMS capability (the prepared verdict), then the per-recipient abuse cap. */
 async function checkRecipientAndCap(
   tx: Stores,
   caller: Caller,
-  request: SendRequest,
-  options: Pick<SendOptions<unknown>, "recipientForm">,
+  verdict: RecipientVerdict,
   now: Date,
 ): Promise<CheckedRecipient> {
   const { account } = caller;
-  const to = recipientDigits(request.to, options.recipientForm);
-  const recipient = checkRecipient(to);
-  if (!recipient.ok) throw new DomainError("invalid_recipient", `The recipient ${recipient.reason}.`);
+  if (!verdict.ok) throw new DomainError(verdict.code, verdict.detail);
+  const { to } = verdict;
   const windowMs = account.recipient_cap_window_seconds * 1000;
   const exempt = caller.mode === "test" && MAGIC_NUMBERS.has(to);
   const capReachedAt = exempt
@@ -217,7 +211,7 @@ async function checkRecipientAndCap(
       { retryAfterSeconds: retry },
     );
   }
-  return { to, country: recipient.country };
+  return { to, country: verdict.country };
 }
 
 /** Checks 6–9 for a recipient that passed check 5, then the message, written; `charge` is check 10. */

@@ -79,12 +79,17 @@ function run(deps: WriterDeps, call: WriteCall): Promise<unknown> {
   if (call.op === "take") return deps.storage.takeRateTokens(call.request);
   if (call.op === "send")
     return deps
-      .send(call.caller, call.request, {
-        idempotencyKey: call.idempotencyKey,
-        apiVersion: call.apiVersion,
-        recipientForm: call.recipientForm,
-        render: sendAnswer[call.apiVersion] as (m: Message) => unknown,
-      })
+      .send(
+        call.caller,
+        call.request,
+        {
+          idempotencyKey: call.idempotencyKey,
+          apiVersion: call.apiVersion,
+          recipientForm: call.recipientForm,
+          render: sendAnswer[call.apiVersion] as (m: Message) => unknown,
+        },
+        call.prepared,
+      )
       .then(({ answer, replayed }) => ({ answer, replayed }));
   return Promise.reject(
     new Error(`unknown writer operation ${JSON.stringify((call as { op?: unknown }).op)}`),

@@ -6,6 +6,7 @@ import {
   type FieldError,
   StorageUnavailableError,
 } from "../../domain/errors.js";
+import type { PreparedSend } from "../../domain/messages/prepare-send.js";
 import type { SendRequest } from "../../domain/messages/send-message.js";
 import type { ApiVersion, Caller } from "../../domain/model.js";
 import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
@@ -30,6 +31,8 @@ export interface SendCall {
   apiVersion: ApiVersion;
   /** The recipient form of that version. */
   recipientForm: "digits" | "plus";
+  /** The request's verdict and fingerprint, worked out by the API process (off the writer's one thread). */
+  prepared: PreparedSend;
 }
 
 /** A rate-limit take handed to the writer. */

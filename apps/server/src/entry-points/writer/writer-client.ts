@@ -2,6 +2,7 @@ import { createConnection, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { StorageUnavailableError } from "../../domain/errors.js";
 import { InFlightTable } from "../../domain/in-flight-table.js";
+import { prepareSend } from "../../domain/messages/prepare-send.js";
 import type { SendResult, SendUseCase } from "../../domain/messages/send-message.js";
 import type { TokenGrant, TokenRequest } from "../../domain/rate-limiter.js";
 import {
@@ -45,8 +46,13 @@ export class WriterClient {
 
   constructor(private readonly options: WriterClientOptions) {}
 
-  /** The send use case, handed to the writer; the answer comes rendered by the request's version. */
-  readonly send: SendUseCase = async <A>(...[caller, request, options]: Parameters<SendUseCase>) => {
+  /**
+   * The send use case, handed to the writer; the answer comes rendered by the request's version. What the
+   * request decides alone (its {@link prepareSend}) is worked out here, so the writer's one thread does not.
+   */
+  readonly send: SendUseCase = async <A>(
+    ...[caller, request, options, prepared]: Parameters<SendUseCase>
+  ) => {
     const reply = (await this.call({
       op: "send",
       caller,
@@ -54,6 +60,7 @@ export class WriterClient {
       idempotencyKey: options.idempotencyKey,
       apiVersion: options.apiVersion,
       recipientForm: options.recipientForm,
+      prepared: prepared ?? prepareSend(request, options),
     })) as SentReply;
     return { answer: reply.answer as A, replayed: reply.replayed } satisfies SendResult<A>;
   };
