@@ -21,6 +21,14 @@ const niceness = (pid: number) =>
     const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
     return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
   });
+/** A Node process's own flags: its command line's words before the script (`/proc/<pid>/cmdline`). */
+const flags = (pid: number) => {
+  const words = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").slice(1);
+  return words.slice(
+    0,
+    words.findIndex((w) => !w.startsWith("-")),
+  );
+};
 const roles = (primary: number) =>
   childProcesses(primary)
     .map((c) => c.role)
@@ -39,6 +47,8 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
     stack = await startStack({
       engine,
       roles: ["scaled"],
+      // The heap limits `pnpm start:scale` gives the primary (package.json), which every child inherits.
+      nodeArgs: ["--max-semi-space-size=8", "--max-old-space-size=192"],
       fixture: scaleFixture(),
       env: { API_PROCESSES: "2", WORKER_PROCESSES: "1", SIMULATOR_TEST_STEP_MS: "100" },
       ...(postgres ? { postgres } : {}),
@@ -85,6 +95,21 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
     for (const api of children.filter((c) => c.role === "api"))
       expect(new Set(niceness(api.pid))).toEqual(new Set([own]));
   });
+
+  it.runIf(engine === "sqlite")(
+    "starts the writer with its own heap growth, the others with the primary's flags",
+    () => {
+      const children = childProcesses(primary.pid);
+      const primaryFlags = flags(primary.pid);
+      expect(primaryFlags).toContain("--max-old-space-size=192");
+      for (const child of children) {
+        const own = flags(child.pid);
+        // Every child keeps the primary's heap limits; only the writer adds the growth step (scale.ts).
+        expect(own.slice(0, primaryFlags.length)).toEqual(primaryFlags);
+        expect(own.includes("--heap-growing-percent=200")).toBe(child.role === "writer");
+      }
+    },
+  );
 
   it("replaces an API process that dies, and keeps answering meanwhile", async () => {
     // Past the crash-loop guard, the primary restarts a dead child instead of stopping everything.
