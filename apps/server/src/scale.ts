@@ -46,8 +46,8 @@ let writerStopped = false;
 /**
  * V8's heap growth for the writer: its old generation may grow to three times what a mark-compact leaves
  * (V8's own factor is smaller at this heap size). Every send waits on the writer's one thread, so each of its
- * mark-compacts stalls all sends in flight, where an API process's stalls only its own; the writer keeps little
- * (its old space is a few tens of MB), so fewer, larger collections cost it little memory (performance.md).
+ * mark-compacts stalls all sends in flight, where an API process's stalls only its own. The writer keeps little
+ * live data, so fewer, larger collections cost it little memory (measured: tools/bench/performance.md).
  */
 const WRITER_V8_FLAGS = ["--heap-growing-percent=200"];
 
