@@ -1,10 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { type PostgresServer, type StackEngine, startStack } from "@sms-api/server/testing";
+import { type PostgresServer, type StackEngine, serverNodeFlags, startStack } from "@sms-api/server/testing";
 import type autocannon from "autocannon";
 import { type ChildServer, track } from "./child.ts";
 import { type MeasuredProcess, processTree } from "./processes.ts";
+
+/** The flags of the server's start scripts (the shared harness reads them), for the bench's tests and experiments. */
+export { serverNodeFlags };
 
 /** The bench account's test key (only in the temporary fixture; never printed). */
 export const BENCH_KEY = "sk_test_bench_000000000000001";
@@ -13,20 +16,6 @@ export const BENCH_KEY = "sk_test_bench_000000000000001";
 export function serverMain(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("@sms-api/server/package.json")), "dist", "main.js");
-}
-
-/**
- * The Node flags (the production heap settings) of one of the server's start scripts: `start` (one process) or
- * `start:scale` (the scaled start, whose children inherit them), so the bench runs the server exactly as they do.
- */
-export function serverNodeFlags(script: "start" | "start:scale" = "start"): string[] {
-  const require = createRequire(import.meta.url);
-  const pkg = require("@sms-api/server/package.json") as { scripts?: Record<string, string> };
-  const command = pkg.scripts?.[script] ?? "";
-  const words = command.split(/\s+/);
-  if (words[0] !== "node")
-    throw new Error(`@sms-api/server's ${script} script does not run node: ${command}`);
-  return words.slice(1).filter((word) => word.startsWith("--"));
 }
 
 /** `node` arguments that start the server as its `start` script does: its flags, then its entry point. */

@@ -7,4 +7,5 @@ export { InFlightTable } from "../domain/in-flight-table.js";
 export * from "./postgres-server.js";
 export * from "./process-tree.js";
 export * from "./stack-process.js";
+export * from "./start-script-flags.js";
 export * from "./start-stack.js";

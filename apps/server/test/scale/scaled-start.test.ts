@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, startTestPostgres } from "../../src/testing/postgres-server.js";
 import { childProcesses } from "../../src/testing/process-tree.js";
 import type { StackProcess } from "../../src/testing/stack-process.js";
+import { serverNodeFlags } from "../../src/testing/start-script-flags.js";
 import { type Stack, type StackEngine, startStack } from "../../src/testing/start-stack.js";
 import { call, eventually, send } from "./support/scale-api.js";
 import { recipient, SCALE_KEY, scaleFixture } from "./support/scale-fixture.js";
@@ -48,7 +49,7 @@ describe.each<StackEngine>(["sqlite", "postgres"])("start:scale on %s", (engine)
       engine,
       roles: ["scaled"],
       // The heap limits `pnpm start:scale` gives the primary (package.json), which every child inherits.
-      nodeArgs: ["--max-semi-space-size=8", "--max-old-space-size=192"],
+      nodeArgs: serverNodeFlags("start:scale"),
       fixture: scaleFixture(),
       env: { API_PROCESSES: "2", WORKER_PROCESSES: "1", SIMULATOR_TEST_STEP_MS: "100" },
       ...(postgres ? { postgres } : {}),
