@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { Database } from "../src/data-access/sqlite/database.js";
+import type { WalFlush } from "../src/data-access/sqlite/wal-sync.js";
 import type { WriterRole } from "../src/data-access/sqlite/writer-turns.js";
 
 const dirs: string[] = [];
@@ -48,11 +49,11 @@ function holdThreadPool(dir: string): { release(): void } {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A table in a new database file of `role`, another connection reading it, and the thread pool held. */
-function openTable(role: WriterRole) {
+function openTable(role: WriterRole, walFlush: WalFlush = "pool") {
   const dir = mkdtempSync(join(tmpdir(), "group-flush-"));
   dirs.push(dir);
   const path = join(dir, "db.sqlite");
-  const db = new Database({ path, writerRole: role });
+  const db = new Database({ path, writerRole: role, walFlush });
   db.transaction(() => db.run("CREATE TABLE t (n INTEGER PRIMARY KEY)"));
   const observer = new DatabaseSync(path, { readOnly: true });
   let closed = false;
@@ -81,7 +82,7 @@ function openTable(role: WriterRole) {
     await nextTurn();
     return { committed: outcome.committed };
   };
-  return { pool, close, visible, insertInTurn };
+  return { db, pool, close, visible, insertInTurn };
 }
 
 describe("a group commit while an fsync is in flight", () => {
@@ -111,6 +112,20 @@ describe("a group commit while an fsync is in flight", () => {
       expect(visible()).toEqual([1, 2]);
       pool.release();
       await Promise.all([first.committed, second.committed]);
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "of a process that flushes on its loop (a writer) is committed and flushed at its turn's end, pool or not",
+    async () => {
+      const { db, visible, insertInTurn } = openTable("signal", "loop");
+      const flushes = db.walFlushes;
+      const first = await insertInTurn(1);
+      await first.committed;
+      const second = await insertInTurn(2);
+      await second.committed;
+      expect(visible()).toEqual([1, 2]);
+      expect(db.walFlushes).toBe(flushes + 2);
     },
   );
 

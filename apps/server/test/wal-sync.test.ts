@@ -78,4 +78,16 @@ describe("WalSync", () => {
     const error = await new Promise<unknown>((resolve) => sync.afterCommit(resolve));
     expect(error).toMatchObject({ code: "ENOENT" });
   });
+
+  it("on the loop, flushes before afterCommit returns, once per call, and is never in flight", () => {
+    const sync = new WalSync(walFile(), { flushOn: "loop" });
+    const answered: unknown[] = [];
+    sync.afterCommit((error) => answered.push(error));
+    expect(answered).toEqual([null]);
+    expect(sync.flushing).toBe(false);
+    sync.afterCommit((error) => answered.push(error));
+    expect(answered).toEqual([null, null]);
+    expect(sync.flushes).toBe(2);
+    sync.closeSync();
+  });
 });

@@ -7,6 +7,7 @@ import type { Fixture } from "../config/fixture-schema.js";
 import type { CheckpointMode } from "../data-access/sqlite/database-types.js";
 import { LocalNotifier } from "../data-access/sqlite/local-notifier.js";
 import { SqliteStorage } from "../data-access/sqlite/sqlite-storage.js";
+import type { WalFlush } from "../data-access/sqlite/wal-sync.js";
 import type { AccountSetup } from "../domain/accounts/account-setup.js";
 import { hashApiKey } from "../domain/accounts/api-key-hash.js";
 import { CredentialCache } from "../domain/accounts/credential-cache.js";
@@ -46,6 +47,7 @@ export async function openEngine(config: Config): Promise<Engine> {
       checkpoints: checkpointsOf(config),
       // Beside other processes on the file, an API process's wait for the write lock comes before a worker's.
       writerRole: writerRoleOf(config),
+      walFlush: walFlushOf(config),
     });
     return { storage, notifier: new LocalNotifier(), migrate: () => storage.migrate() };
   }
@@ -65,6 +67,15 @@ export async function openEngine(config: Config): Promise<Engine> {
 function writerRoleOf(config: Config): "signal" | "yield" | "alone" {
   if (config.role === "api" || config.role === "writer") return "signal";
   return config.role === "worker" ? "yield" : "alone";
+}
+
+/**
+ * Where a process flushes its group commits: a writer's loop serves only the sends' writes, so it flushes
+ * there, without two thread hand-offs per commit; every other role's loop also answers requests or delivers
+ * webhooks, which must not wait for the disk, so it flushes on the thread pool.
+ */
+function walFlushOf(config: Config): WalFlush {
+  return config.role === "writer" ? "loop" : "pool";
 }
 
 /**

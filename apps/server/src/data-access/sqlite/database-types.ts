@@ -1,3 +1,4 @@
+import type { WalFlush } from "./wal-sync.js";
 import type { WriterRole } from "./writer-turns.js";
 
 // The types of the embedded database's options and of its group commits (see database.ts).
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
   /** How this process takes turns on the write lock with the file's other processes (WriterTurns); default `alone`. */
   writerRole?: WriterRole;
+  /** Where a durable group's fsync of the WAL runs (see WalFlush): `loop` only where the loop serves only writes; default `pool`. */
+  walFlush?: WalFlush;
 }
 
 /** How hard a commit waits for the disk. */

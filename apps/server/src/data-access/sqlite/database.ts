@@ -6,7 +6,7 @@ import { busyAsUnavailable, retryWhileBusy } from "./busy.js";
 import type { DatabaseOptions, OpenGroup, TransactionOptions, UnitOutcome } from "./database-types.js";
 import { applyMigrations, MIGRATIONS_DIR } from "./migration-files.js";
 import { startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.js";
-import { WalSync } from "./wal-sync.js";
+import { type WalFlush, WalSync } from "./wal-sync.js";
 import { WriterTurns } from "./writer-turns.js";
 
 export { busyAsUnavailable } from "./busy.js";
@@ -50,15 +50,18 @@ export class Database {
     this.turns = new WriterTurns(options.path, options.writerRole ?? "alone", busyTimeoutMs);
     const wal = (options.journalMode ?? "wal") === "wal";
     retryWhileBusy(() => this.db.exec(`PRAGMA journal_mode = ${wal ? "WAL" : "DELETE"}`), busyTimeoutMs);
-    // In WAL mode commits do not wait for the disk on the event loop: a durable transaction switches to FULL
-    // for its commit, and a group commit's waiters are answered after WalSync's fsync on the thread pool.
+    // In WAL mode a durable transaction switches to FULL for its commit, and a group commit's waiters are
+    // answered after WalSync's fsync: on the thread pool, or on the loop of a process that serves only writes.
     this.baseSynchronous = wal ? "NORMAL" : "FULL";
     this.db.exec(`PRAGMA synchronous = ${this.baseSynchronous}`);
     this.db.exec("PRAGMA foreign_keys = ON");
     // A unit's savepoint journals the pages it changes; in a file (the default) that is a temporary file in
     // /var/tmp opened, written page by page and unlinked for every group: syscalls on the writer's event loop.
     this.db.exec("PRAGMA temp_store = MEMORY");
-    this.walSync = wal && options.path !== ":memory:" ? new WalSync(`${options.path}-wal`) : null;
+    this.walSync =
+      wal && options.path !== ":memory:"
+        ? new WalSync(`${options.path}-wal`, { flushOn: options.walFlush ?? "pool" })
+        : null;
     const checkpoints = options.checkpoints ?? "commits";
     if (wal && checkpoints !== "commits" && options.path !== ":memory:") {
       // Not only a safety net: the WAL starts over only when a write begins on a fully checkpointed WAL, which
@@ -72,6 +75,11 @@ export class Database {
   /** True while a checkpointer thread of this connection's process copies the WAL (`checkpoints: "thread"`). */
   get checkpointsInThread(): boolean {
     return this.checkpointer !== null && this.db.isOpen;
+  }
+
+  /** Where its group commits' fsyncs of the WAL run (`pool` without WAL, which has none). */
+  get walFlush(): WalFlush {
+    return this.options.walFlush === "loop" && this.walSync !== null ? "loop" : "pool";
   }
 
   /** How many fsyncs of the WAL its group commits have started (0 without WAL). */

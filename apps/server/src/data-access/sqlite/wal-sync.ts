@@ -5,9 +5,27 @@ import { dirname } from "node:path";
 export type SyncCallback = (error: unknown) => void;
 
 /**
- * Makes committed WAL frames durable with `fsync` on libuv's thread pool, so the event loop never waits for
- * the disk. Waiters are coalesced: one fsync is in flight at a time, and the next one covers every commit
- * made while it ran. fsync flushes the whole file, whichever connection or process wrote the frames.
+ * Where a {@link WalSync} runs its fsync:
+ * - `pool`: on libuv's thread pool, so the event loop never waits for the disk (a process whose loop also
+ *   answers HTTP requests);
+ * - `loop`: on the event loop itself, for a process whose loop serves only writes (the SQLite writer). It
+ *   saves two thread hand-offs per commit (to a pool thread and back), each a wake-up that waits for a busy
+ *   core; the calls that arrive meanwhile wait in their socket and form the next group (measured:
+ *   tools/bench/performance.md).
+ */
+export type WalFlush = "pool" | "loop";
+
+/** Options of a {@link WalSync}. */
+export interface WalSyncOptions {
+  /** Where the fsync runs; default `pool`. */
+  flushOn?: WalFlush;
+}
+
+/**
+ * Makes committed WAL frames durable with `fsync`, on libuv's thread pool or on the event loop (see
+ * {@link WalFlush}). On the pool, waiters are coalesced: one fsync is in flight at a time, and the next one
+ * covers every commit made while it ran. On the loop, each call flushes before it returns. fsync flushes the
+ * whole file, whichever connection or process wrote the frames.
  */
 export class WalSync {
   private fd: number | null = null;
@@ -17,8 +35,15 @@ export class WalSync {
   private closed = false;
   private started = 0;
 
+  private readonly onLoop: boolean;
+
   /** `walPath` is the database file's path plus `-wal`. */
-  constructor(private readonly walPath: string) {}
+  constructor(
+    private readonly walPath: string,
+    options: WalSyncOptions = {},
+  ) {
+    this.onLoop = options.flushOn === "loop";
+  }
 
   /** How many fsyncs it has started (tests and measurements count the disk flushes a load costs). */
   get flushes(): number {
@@ -36,7 +61,7 @@ export class WalSync {
     else this.idle.push(then);
   }
 
-  /** Calls `done` once every commit made before this call is on disk. */
+  /** Calls `done` once every commit made before this call is on disk: before it returns, on the loop. */
   afterCommit(done: SyncCallback): void {
     if (this.closed) {
       done(new Error("the database is closed"));
@@ -86,8 +111,18 @@ export class WalSync {
       for (const done of batch) done(err);
       return;
     }
-    this.inFlight = batch;
     this.started++;
+    if (this.onLoop) {
+      let error: unknown = null;
+      try {
+        fsyncSync(fd);
+      } catch (err) {
+        error = err;
+      }
+      for (const done of batch) done(error);
+      return;
+    }
+    this.inFlight = batch;
     fsync(fd, (err) => {
       this.inFlight = null;
       if (this.closed) {
