@@ -1,12 +1,12 @@
 // Baseline: the scaled SQLite server's shape with none of its work. HTTP processes on every core read each
 // request's body, JSON.parse it, and hand it over a local socket to one writer process, which appends each
-// turn's requests to a file in one write and answers them after one fsync (on the thread pool, one in flight,
-// the next covering every append made meanwhile), as the writer's group commits are. What it measures is the
-// floor under a durable send in this design on this machine: HTTP, two hops between processes and a shared
-// disk flush, with no validation, no SQL and no webhooks.
+// turn's requests to a file in one write and answers them after one fsync on its event loop (the calls that
+// arrive meanwhile wait in their sockets for the next turn), as the writer's group commits are. What it
+// measures is the floor under a durable send in this design on this machine: HTTP, two hops between processes
+// and a shared disk flush, with no validation, no SQL and no webhooks.
 // Usage: node durable-echo.ts <port> [http processes] [folder for its file and socket; default a new temp one]
 import cluster from "node:cluster";
-import { fsync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { createServer } from "node:http";
 import { createConnection, createServer as createSocketServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -60,19 +60,6 @@ function serveAppends(dir: string): void {
   const fd = openSync(join(dir, "appends.log"), "a");
   let turn: Array<() => void> | null = null;
   let text = "";
-  let flushing = false;
-  let appended: Array<() => void> = [];
-  const flush = () => {
-    flushing = true;
-    const answers = appended;
-    appended = [];
-    fsync(fd, (err) => {
-      if (err) throw err;
-      for (const answer of answers) answer();
-      flushing = false;
-      if (appended.length > 0) flush();
-    });
-  };
   const append = (answer: () => void, body: string) => {
     if (!turn) {
       const calls: Array<() => void> = [];
@@ -81,8 +68,8 @@ function serveAppends(dir: string): void {
         turn = null;
         writeSync(fd, text);
         text = "";
-        appended.push(...calls);
-        if (!flushing) flush();
+        fsyncSync(fd);
+        for (const call of calls) call();
       });
     }
     text += `${body}\n`;
