@@ -3,8 +3,10 @@
 // of CONNS connections in turn, or with RATE set, sends evenly paced at RATE/s as the sustained run's are; for
 // each process (cluster primary, API processes, worker, writer) it prints user and system CPU per answered send,
 // from /proc across the measured run. The bench's CPU columns add the writer to the API tier; this tells them
-// apart, and user time from system time (system calls, wake-ups).
-// Usage: node src/experiments/send-cpu-by-process.ts (env CONNS, e.g. "10,50"; SECS; ROUNDS; WARM; RATE).
+// apart, and user time from system time (system calls, wake-ups). With STOP_WORKER=1 the worker is paused
+// (SIGSTOP) for the whole run: the sends then take no turns on the SQLite lock with it, nor share its cores.
+// Usage: node src/experiments/send-cpu-by-process.ts (env CONNS, e.g. "10,50"; SECS; ROUNDS; WARM; RATE;
+// STOP_WORKER).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,8 +23,10 @@ const rounds = Number(process.env.ROUNDS ?? 1);
 
 const dir = mkdtempSync(join(tmpdir(), "send-cpu-"));
 const server = await startReferenceServer({ dir, name: "cpu", topology: "scaled" });
+const processes = [{ pid: server.pid, role: "primary" }, ...childProcesses(server.pid)];
+const paused = process.env.STOP_WORKER === "1" ? processes.filter((p) => p.role === "worker") : [];
+for (const { pid } of paused) process.kill(pid, "SIGSTOP");
 try {
-  const processes = [{ pid: server.pid, role: "primary" }, ...childProcesses(server.pid)];
   const settings = { rounds: 1, durationS: seconds, warmupS, signal: new AbortController().signal };
   for (let round = 0; round < rounds; round++) {
     for (const connections of connectionCounts) {
@@ -50,5 +54,6 @@ try {
     }
   }
 } finally {
+  for (const { pid } of paused) process.kill(pid, "SIGCONT");
   await server.stop();
 }
