@@ -79,7 +79,7 @@ export class Database {
 
   /** Where its group commits' fsyncs of the WAL run (`pool` without WAL, which has none). */
   get walFlush(): WalFlush {
-    return this.options.walFlush === "loop" && this.walSync !== null ? "loop" : "pool";
+    return this.walSync?.flushOn ?? "pool";
   }
 
   /** How many fsyncs of the WAL its group commits have started (0 without WAL). */

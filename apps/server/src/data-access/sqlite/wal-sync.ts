@@ -35,14 +35,15 @@ export class WalSync {
   private closed = false;
   private started = 0;
 
-  private readonly onLoop: boolean;
+  /** Where its fsync runs. */
+  readonly flushOn: WalFlush;
 
   /** `walPath` is the database file's path plus `-wal`. */
   constructor(
     private readonly walPath: string,
     options: WalSyncOptions = {},
   ) {
-    this.onLoop = options.flushOn === "loop";
+    this.flushOn = options.flushOn ?? "pool";
   }
 
   /** How many fsyncs it has started (tests and measurements count the disk flushes a load costs). */
@@ -112,7 +113,7 @@ export class WalSync {
       return;
     }
     this.started++;
-    if (this.onLoop) {
+    if (this.flushOn === "loop") {
       let error: unknown = null;
       try {
         fsyncSync(fd);
