@@ -188,3 +188,34 @@ export function sampleProcesses(
     },
   };
 }
+
+/** Worker processes paused by {@link pauseWorkers}. */
+export interface PausedWorkers {
+  /** Their process ids. */
+  pids: number[];
+  /** Lets them run again (SIGCONT); a worker that is gone meanwhile is skipped. */
+  resume(): void;
+}
+
+/**
+ * Stops (SIGSTOP) the worker children of a scaled start, so that a run measures the sends without the worker's
+ * CPU and its holds of the write lock: the most a change to the worker could give them (experiments only).
+ */
+export function pauseWorkers(serverPid: number): PausedWorkers {
+  const pids = childProcesses(serverPid)
+    .filter((p) => p.role === "worker")
+    .map((p) => p.pid);
+  for (const pid of pids) process.kill(pid, "SIGSTOP");
+  return {
+    pids,
+    resume() {
+      for (const pid of pids) {
+        try {
+          process.kill(pid, "SIGCONT");
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+}

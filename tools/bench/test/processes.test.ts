@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type CpuReading, cpuBetween, sampleProcesses } from "../src/processes.ts";
+import { type CpuReading, cpuBetween, pauseWorkers, sampleProcesses } from "../src/processes.ts";
 
 const reading = (entries: [number, "api" | "worker" | "database", number][]): CpuReading =>
   new Map(entries.map(([pid, role, seconds]) => [pid, { role, seconds }]));
@@ -81,4 +82,43 @@ describe("sampleProcesses", () => {
     expect(result.end.pss).toBeNull();
     expect(result.peak.pss).toBeGreaterThan(64 * 1024 * 1024);
   });
+});
+
+describe("pauseWorkers", () => {
+  /** The state letter in /proc/<pid>/stat (after the command name, which may hold spaces). */
+  const stateOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+  };
+  /** Its state once `stopped` (or not) holds, or the last one read after a second: signals arrive asynchronously. */
+  const settledState = async (pid: number, stopped: boolean) => {
+    for (let i = 0; i < 100 && (stateOf(pid) === "T") !== stopped; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return stateOf(pid);
+  };
+  const child = (role: string) =>
+    spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], {
+      env: { ...process.env, SERVER_ROLE: role },
+      stdio: "ignore",
+    });
+
+  it.skipIf(process.platform !== "linux")(
+    "stops the worker children only, and resume lets them run",
+    async () => {
+      const worker = child("worker");
+      const api = child("api");
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const paused = pauseWorkers(process.pid);
+        expect(paused.pids).toEqual([worker.pid]);
+        expect(await settledState(worker.pid as number, true)).toBe("T");
+        expect(stateOf(api.pid as number)).not.toBe("T");
+        paused.resume();
+        expect(await settledState(worker.pid as number, false)).not.toBe("T");
+      } finally {
+        worker.kill("SIGKILL");
+        api.kill("SIGKILL");
+      }
+    },
+  );
 });

@@ -11,8 +11,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childProcesses } from "@sms-api/server/testing";
 import { coresBusy, measureRound } from "../load.ts";
+import { type PausedWorkers, pauseWorkers } from "../processes.ts";
 import { ReceiverProcess } from "../receiver/receiver-process.ts";
 import { sendRequests, startReferenceServer } from "../reference-server.ts";
 import { secondsP99 } from "../stats.ts";
@@ -42,7 +42,7 @@ for (let trial = 1; trial <= Number(process.env.TRIALS ?? 2); trial++)
       topology: "scaled",
       env: { ALLOW_INSECURE_WEBHOOKS: "true", WORKER_NICE: String(nice) },
     });
-    const paused = stopped ? childProcesses(server.pid).filter((p) => p.role === "worker") : [];
+    let paused: PausedWorkers | undefined;
     try {
       for (let i = 0; i < endpoints; i++)
         await receiver.setSecret(`/hooks/${i}`, await createEndpoint(server, `${receiver.url}/hooks/${i}`));
@@ -55,7 +55,7 @@ for (let trial = 1; trial <= Number(process.env.TRIALS ?? 2); trial++)
         expectStatus: 202,
         pacedRate: rate,
       };
-      for (const { pid } of paused) process.kill(pid, "SIGSTOP");
+      if (stopped) paused = pauseWorkers(server.pid);
       await measureRound(cell, settings, warmupS, 0.5);
       const before = (await receiver.counts()).receipts;
       const r = await measureRound(cell, settings, 0, durationS);
@@ -72,7 +72,7 @@ for (let trial = 1; trial <= Number(process.env.TRIALS ?? 2); trial++)
       );
       console.log(`  p99 of each second, ms: ${(r.secondP99sMs ?? []).map((v) => v.toFixed(0)).join(" ")}`);
     } finally {
-      for (const { pid } of paused) process.kill(pid, "SIGCONT");
+      paused?.resume();
       await server.stop();
       await receiver.close();
     }

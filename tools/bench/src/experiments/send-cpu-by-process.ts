@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { childProcesses } from "@sms-api/server/testing";
 import { measureRound } from "../load.ts";
-import { cpuTimes } from "../processes.ts";
+import { cpuTimes, pauseWorkers } from "../processes.ts";
 import { sendRequests, startReferenceServer } from "../reference-server.ts";
 
 const seconds = Number(process.env.SECS ?? 10);
@@ -24,8 +24,7 @@ const rounds = Number(process.env.ROUNDS ?? 1);
 const dir = mkdtempSync(join(tmpdir(), "send-cpu-"));
 const server = await startReferenceServer({ dir, name: "cpu", topology: "scaled" });
 const processes = [{ pid: server.pid, role: "primary" }, ...childProcesses(server.pid)];
-const paused = process.env.STOP_WORKER === "1" ? processes.filter((p) => p.role === "worker") : [];
-for (const { pid } of paused) process.kill(pid, "SIGSTOP");
+const paused = process.env.STOP_WORKER === "1" ? pauseWorkers(server.pid) : undefined;
 try {
   const settings = { rounds: 1, durationS: seconds, warmupS, signal: new AbortController().signal };
   for (let round = 0; round < rounds; round++) {
@@ -54,6 +53,6 @@ try {
     }
   }
 } finally {
-  for (const { pid } of paused) process.kill(pid, "SIGCONT");
+  paused?.resume();
   await server.stop();
 }
