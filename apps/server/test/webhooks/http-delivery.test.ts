@@ -79,8 +79,10 @@ const send = (path: string, extra: Partial<Parameters<typeof postWebhook>[0]> = 
 
 describe("postWebhook", () => {
   it.each([
-    ["with keep-alive pools, reuses one connection", true, 1],
-    ["without them, opens a connection per attempt", false, 3],
+    // A pool's connection is free again a moment after its response ends, so an attempt sent at that very
+    // moment may open a second one; ten attempts one after another still open at most two.
+    ["with keep-alive pools, reuses its connections", true, 2],
+    ["without them, opens a connection per attempt", false, 10],
   ])("%s", async (_name, pooled, connections) => {
     let opened = 0;
     const count = () => {
@@ -89,11 +91,12 @@ describe("postWebhook", () => {
     server.on("connection", count);
     const agents = pooled ? createWebhookAgents(4) : undefined;
     try {
-      for (let i = 0; i < 3; i++) expect((await send("/ok", { agents })).status_code).toBe(204);
-      expect(opened).toBe(connections);
+      for (let i = 0; i < 10; i++) expect((await send("/ok", { agents })).status_code).toBe(204);
+      if (pooled) expect(opened).toBeLessThanOrEqual(connections);
+      else expect(opened).toBe(connections);
     } finally {
       server.off("connection", count);
-      agents?.http.destroy();
+      await agents?.dispatcher.destroy();
     }
   });
 
@@ -105,7 +108,7 @@ describe("postWebhook", () => {
       );
       expect(outcomes.map((outcome) => outcome.status_code)).toEqual(Array(GATE_SIZE).fill(204));
     } finally {
-      agents.http.destroy();
+      await agents.dispatcher.destroy();
     }
   });
 

@@ -1,7 +1,8 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { IncomingHttpHeaders } from "node:http";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
+import type { ConnectionOptions } from "node:tls";
+import { Agent } from "undici";
 import { parseRetryAfter } from "../../domain/webhooks/retry-schedule.js";
 import { checkWebhookUrl, type UrlPolicy } from "../../domain/webhooks/url-safety.js";
 import type { AttemptOutcome } from "../../domain/webhooks/webhook-model.js";
@@ -24,31 +25,62 @@ export interface WebhookRequest {
   agents?: WebhookAgents;
 }
 
-/** Keep-alive connection pools for deliveries, one per scheme. */
+/** One checked address of a host, as a lookup answers it. */
+interface PinnedAddress {
+  /** The IP address. */
+  address: string;
+  /** 4 or 6. */
+  family: number;
+}
+
+/** Host names whose checked addresses are kept; past this the longest unused is forgotten. */
+const MAX_PINNED_HOSTS = 10_000;
+
+/**
+ * Keep-alive connection pools for deliveries (undici's, one per origin, `http:` and `https:` alike), and the
+ * addresses each host name was last checked to have: a pool opens a connection only to those.
+ */
 export interface WebhookAgents {
-  /** For `http:` endpoints (loopback, development only). */
-  http: HttpAgent;
-  /** For `https:` endpoints. */
-  https: HttpsAgent;
+  /** The pools. */
+  dispatcher: Agent;
+  /** Checked addresses by host name, set by each attempt before it is sent, read when a connection opens. */
+  pins: Map<string, PinnedAddress[]>;
 }
 
 /**
- * New keep-alive pools, with up to `maxSockets` connections per host: the dispatcher's concurrency, so that
- * endpoints sharing a host (one receiver with a path per endpoint) are not queued behind each other in the
- * pool. Reusing a connection is as safe as opening one: each was opened through the pinned lookup to a
- * checked address, and every attempt still checks the URL's fresh DNS answers before it is sent.
+ * New keep-alive pools, with up to `maxSockets` connections per origin: the dispatcher's concurrency, so that
+ * endpoints sharing an origin (one receiver with a path per endpoint) are not queued behind each other.
+ * Reusing a connection is as safe as opening one: each was opened to an address checked for its host, and
+ * every attempt still checks the URL's fresh DNS answers before it is sent. `tls` adds options to every TLS
+ * connection (a private CA); the certificate is always checked against the URL's host name.
  */
-export function createWebhookAgents(maxSockets: number): WebhookAgents {
-  const options = { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, timeout: 30_000 };
-  return { http: new HttpAgent(options), https: new HttpsAgent(options) };
+export function createWebhookAgents(maxSockets: number, tls: ConnectionOptions = {}): WebhookAgents {
+  const pins = new Map<string, PinnedAddress[]>();
+  // No connect timeout of undici's own: the attempt's limit covers the connection too.
+  const connect = { ...tls, lookup: pinnedLookup(pins), timeout: 0 };
+  // An idle connection is closed after undici's default 4 s, or sooner when the endpoint's Keep-Alive says so,
+  // so a connection the endpoint already closed is seldom reused.
+  return { dispatcher: new Agent({ connections: maxSockets, connect }), pins };
 }
 
-/** A lookup that answers only with addresses already checked, so the connection cannot be rebound elsewhere. */
-function pinnedLookup(addresses: string[]): LookupFunction {
-  const entries = addresses.map((address) => ({ address, family: isIP(address) }));
-  return (_hostname, options, callback) => {
+/** Records the addresses just checked for `hostname`, the only ones its connections may go to. */
+function pin(pins: Map<string, PinnedAddress[]>, hostname: string, addresses: string[]): void {
+  pins.delete(hostname);
+  pins.set(
+    hostname,
+    addresses.map((address) => ({ address, family: isIP(address) })),
+  );
+  if (pins.size > MAX_PINNED_HOSTS) {
+    const oldest = pins.keys().next();
+    if (!oldest.done) pins.delete(oldest.value);
+  }
+}
+
+/** A lookup that answers only with addresses already checked, so a connection cannot be rebound elsewhere. */
+function pinnedLookup(pins: Map<string, PinnedAddress[]>): LookupFunction {
+  return (hostname, options, callback) => {
     const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
-    const usable = entries.filter((entry) => wanted === 0 || entry.family === wanted);
+    const usable = (pins.get(hostname) ?? []).filter((entry) => wanted === 0 || entry.family === wanted);
     const first = usable[0];
     if (!first) {
       callback(
@@ -96,65 +128,83 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
       retry_after_ms: null,
     };
   }
-  const secure = verdict.url.protocol === "https:";
-  const send = secure ? httpsRequest : httpRequest;
-  return new Promise<AttemptOutcome>((resolve) => {
+  // Without pools, a one-off one: a connection of its own, closed once the attempt ends.
+  const agents = req.agents ?? createWebhookAgents(1);
+  pin(agents.pins, verdict.url.hostname, verdict.addresses);
+  const controller = new AbortController();
+  const outcome = await new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<AttemptOutcome, "latency_ms">) => {
+    // `stop`: the limit or a shutdown ended the attempt, so the request (or the reading of its response) is
+    // ended in the pool too. A finished response leaves its connection alone, kept alive for the next.
+    const finish = (result: Omit<AttemptOutcome, "latency_ms">, stop = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);
-      resolve({ ...outcome, latency_ms: elapsed() });
+      if (stop) controller.abort();
+      resolve({ ...result, latency_ms: elapsed() });
     };
-    const outgoing = send(verdict.url, {
-      method: "POST",
-      agent: req.agents ? (secure ? req.agents.https : req.agents.http) : false,
-      lookup: pinnedLookup(verdict.addresses),
-      headers: {
-        ...req.headers,
-        "content-type": "application/json",
-        "content-length": String(Buffer.byteLength(req.body)),
-        "user-agent": "sms-api-webhooks/1",
-      },
-    });
     const timer = setTimeout(
-      () => {
-        outgoing.destroy();
-        finish({
-          status_code: null,
-          error: `No complete response within ${req.timeoutMs} ms.`,
-          retry_after_ms: null,
-        });
-      },
+      () =>
+        finish(
+          {
+            status_code: null,
+            error: `No complete response within ${req.timeoutMs} ms.`,
+            retry_after_ms: null,
+          },
+          true,
+        ),
       Math.max(0, req.timeoutMs - elapsed()),
     );
-    const onAbort = () => {
-      outgoing.destroy();
-      finish({ status_code: null, error: "Aborted: the server is shutting down.", retry_after_ms: null });
-    };
+    const onAbort = () =>
+      finish(
+        { status_code: null, error: "Aborted: the server is shutting down.", retry_after_ms: null },
+        true,
+      );
     req.signal?.addEventListener("abort", onAbort, { once: true });
-    outgoing.on("error", (err: NodeJS.ErrnoException) => {
-      finish({
-        status_code: null,
-        error: `Connection failed: ${err.code ?? err.message}`,
-        retry_after_ms: null,
-      });
-    });
-    outgoing.on("response", (res: IncomingMessage) => {
-      // The body is ignored (api-v1.md §9), but it is read to the end so the 15 s limit covers it.
-      res.resume();
-      res.on("error", () => finish(describe(res, "The response was cut off.")));
-      res.on("end", () => finish(describe(res, null)));
-    });
-    outgoing.end(req.body);
+    if (req.signal?.aborted) onAbort();
+    agents.dispatcher
+      .request({
+        origin: verdict.url.origin,
+        path: `${verdict.url.pathname}${verdict.url.search}`,
+        method: "POST",
+        headers: { ...req.headers, "content-type": "application/json", "user-agent": "sms-api-webhooks/1" },
+        body: req.body,
+        signal: controller.signal,
+      })
+      .then(
+        async (res) => {
+          // The body is ignored (api-v1.md §9), but it is read to the end so the limit covers it.
+          try {
+            for await (const _chunk of res.body) {
+              // Read and dropped.
+            }
+          } catch {
+            finish(describe(res.statusCode, res.headers, "The response was cut off."));
+            return;
+          }
+          finish(describe(res.statusCode, res.headers, null));
+        },
+        (err: NodeJS.ErrnoException) =>
+          finish({
+            status_code: null,
+            error: `Connection failed: ${err.code ?? err.message}`,
+            retry_after_ms: null,
+          }),
+      );
   });
+  if (!req.agents) await agents.dispatcher.destroy();
+  return outcome;
 }
 
-function describe(res: IncomingMessage, cutOff: string | null): Omit<AttemptOutcome, "latency_ms"> {
-  const status = res.statusCode ?? 0;
-  const header = res.headers["retry-after"];
-  const retryAfter = status === 429 || status === 503 ? parseRetryAfter(header, Date.now()) : null;
+function describe(
+  status: number,
+  headers: IncomingHttpHeaders,
+  cutOff: string | null,
+): Omit<AttemptOutcome, "latency_ms"> {
+  const header = headers["retry-after"];
+  const value = Array.isArray(header) ? header[0] : header;
+  const retryAfter = status === 429 || status === 503 ? parseRetryAfter(value, Date.now()) : null;
   let error: string | null = cutOff;
   if (error === null && (status < 200 || status > 299)) {
     error = status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed.` : `HTTP ${status}`;

@@ -122,8 +122,7 @@ export class DeliveryWorker {
     const abortTimer = setTimeout(() => this.abort.abort(), abortAfterMs);
     while (this.inFlight.size > 0) await Promise.all(this.inFlight.values());
     clearTimeout(abortTimer);
-    this.agents.http.destroy();
-    this.agents.https.destroy();
+    await this.agents.dispatcher.destroy();
   }
 
   /** Starts every due delivery that has a free slot; settles when those attempts (and the ones chained after them) are recorded. */
