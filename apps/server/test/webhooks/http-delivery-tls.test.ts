@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createTcpServer, type Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createWebhookAgents,
+  destroyWebhookAgents,
   postWebhook,
   type WebhookAgents,
 } from "../../src/entry-points/worker/http-delivery.js";
@@ -26,25 +27,25 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   // The fixture's certificate is the one CA these pools trust.
-  agents = createWebhookAgents(2, { ca: cert });
+  agents = createWebhookAgents({ maxSockets: 2, connectTimeoutMs: 2000, ca: cert });
 });
 
 afterAll(async () => {
-  await agents.dispatcher.destroy();
+  await destroyWebhookAgents(agents);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
 /**
- * One attempt to `https://<host>:<port>/ok`, whose DNS answer is the loopback address the server listens on,
- * through `pools` (null: a one-off connection, trusting the usual CAs).
+ * One attempt to `https://<host>:<to>/ok` (the TLS server's port by default), whose DNS answer is the loopback
+ * address, through `pools` (null: a one-off connection, trusting the usual CAs).
  */
-const send = (host: string, pools: WebhookAgents | null = agents) =>
+const send = (host: string, pools: WebhookAgents | null = agents, to = port, timeoutMs = 2000) =>
   postWebhook({
-    url: `https://${host}:${port}/ok`,
+    url: `https://${host}:${to}/ok`,
     headers: { "webhook-id": "evt_1", "webhook-timestamp": "1", "webhook-signature": "v1,x" },
     body: '{"type":"webhook.test"}',
-    timeoutMs: 2000,
+    timeoutMs,
     policy: { allowInsecure: true, resolve: async () => ["127.0.0.1"] },
     ...(pools ? { agents: pools } : {}),
   });
@@ -74,5 +75,31 @@ describe("postWebhook over TLS", () => {
       error: "Connection failed: DEPTH_ZERO_SELF_SIGNED_CERT",
     });
     expect(seen.length).toBe(before);
+  });
+
+  it.each([
+    ["through the pools", () => createWebhookAgents({ maxSockets: 2, connectTimeoutMs: 300, ca: cert })],
+    ["through a one-off connection", () => null],
+  ])("closes, %s, a connection whose TLS handshake stalls, not only gives up on it", async (_name, make) => {
+    // Accepts the connection, reads the ClientHello and never answers it.
+    const open = new Set<Socket>();
+    const closed: Socket[] = [];
+    const tarpit = createTcpServer((socket) => {
+      open.add(socket);
+      socket.resume();
+      socket.on("close", () => closed.push(socket));
+    });
+    await new Promise<void>((resolve) => tarpit.listen(0, "127.0.0.1", resolve));
+    const pools = make();
+    try {
+      const outcome = await send("pinned.test", pools, (tarpit.address() as AddressInfo).port, 300);
+      expect(outcome).toMatchObject({ status_code: null, error: "No complete response within 300 ms." });
+      await expect.poll(() => closed.length, { timeout: 3000 }).toBe(open.size);
+      expect(open.size).toBe(1);
+    } finally {
+      if (pools) await destroyWebhookAgents(pools);
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => tarpit.close(resolve));
+    }
   });
 });

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebhookAgents, postWebhook } from "../../src/entry-points/worker/http-delivery.js";
+import {
+  createWebhookAgents,
+  destroyWebhookAgents,
+  postWebhook,
+} from "../../src/entry-points/worker/http-delivery.js";
 
 interface Received {
   path: string;
@@ -89,26 +93,26 @@ describe("postWebhook", () => {
       opened += 1;
     };
     server.on("connection", count);
-    const agents = pooled ? createWebhookAgents(4) : undefined;
+    const agents = pooled ? createWebhookAgents({ maxSockets: 4, connectTimeoutMs: 2000 }) : undefined;
     try {
       for (let i = 0; i < 10; i++) expect((await send("/ok", { agents })).status_code).toBe(204);
       if (pooled) expect(opened).toBeLessThanOrEqual(connections);
       else expect(opened).toBe(connections);
     } finally {
       server.off("connection", count);
-      await agents?.dispatcher.destroy();
+      if (agents) await destroyWebhookAgents(agents);
     }
   });
 
   it("with keep-alive pools, attempts to endpoints sharing a host all run at once when the pool is as large as the attempts", async () => {
-    const agents = createWebhookAgents(GATE_SIZE);
+    const agents = createWebhookAgents({ maxSockets: GATE_SIZE, connectTimeoutMs: 2000 });
     try {
       const outcomes = await Promise.all(
         Array.from({ length: GATE_SIZE }, () => send("/gate", { agents, timeoutMs: 1500 })),
       );
       expect(outcomes.map((outcome) => outcome.status_code)).toEqual(Array(GATE_SIZE).fill(204));
     } finally {
-      await agents.dispatcher.destroy();
+      await destroyWebhookAgents(agents);
     }
   });
 

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
-import type { ConnectionOptions } from "node:tls";
 import { Agent } from "undici";
 import { parseRetryAfter } from "../../domain/webhooks/retry-schedule.js";
 import { checkWebhookUrl, type UrlPolicy } from "../../domain/webhooks/url-safety.js";
@@ -33,31 +32,62 @@ interface PinnedAddress {
   family: number;
 }
 
+/** The outcome's error when a shutdown ends an attempt. */
+const ABORTED = "Aborted: the server is shutting down.";
+
 /** Host names whose checked addresses are kept; past this the longest unused is forgotten. */
 const MAX_PINNED_HOSTS = 10_000;
 
-/**
- * Keep-alive connection pools for deliveries (undici's, one per origin, `http:` and `https:` alike), and the
- * addresses each host name was last checked to have: a pool opens a connection only to those.
- */
-export interface WebhookAgents {
-  /** The pools. */
+/** undici's pools for one scheme (one per origin), and the addresses each host name was last checked to have. */
+export interface PinnedPools {
+  /** The pools; a connection of theirs opens only to an address in {@link pins} for its host name. */
   dispatcher: Agent;
   /** Checked addresses by host name, set by each attempt before it is sent, read when a connection opens. */
   pins: Map<string, PinnedAddress[]>;
 }
 
 /**
- * New keep-alive pools, with up to `maxSockets` connections per origin: the dispatcher's concurrency, so that
- * endpoints sharing an origin (one receiver with a path per endpoint) are not queued behind each other.
- * Reusing a connection is as safe as opening one: each was opened to an address checked for its host, and
- * every attempt still checks the URL's fresh DNS answers before it is sent. `tls` adds options to every TLS
- * connection (a private CA); the certificate is always checked against the URL's host name.
+ * Keep-alive connection pools for deliveries, a set per scheme, so that an `http:` connection never goes to an
+ * address only an `https:` attempt checked. Reusing a connection is as safe as opening one: each was opened to
+ * an address checked for its host, and every attempt still checks the URL's fresh DNS answers before it is sent.
  */
-export function createWebhookAgents(maxSockets: number, tls: ConnectionOptions = {}): WebhookAgents {
+export interface WebhookAgents {
+  /** For `http:` endpoints (loopback, development only). */
+  http: PinnedPools;
+  /** For `https:` endpoints. */
+  https: PinnedPools;
+}
+
+/** Options of {@link createWebhookAgents}. */
+export interface WebhookAgentOptions {
+  /** Connections per origin: the dispatcher's concurrency, so endpoints sharing an origin do not queue. */
+  maxSockets: number;
+  /**
+   * Longest a connection may take to open, TLS handshake included: the attempt limit. Aborting a request does
+   * not end a connection still opening, so this is what closes a stalled one rather than only giving up on it.
+   */
+  connectTimeoutMs: number;
+  /** CA certificates to trust instead of Node's (a private CA); the certificate is always checked against the host name. */
+  ca?: string;
+}
+
+/** New keep-alive pools for deliveries. */
+export function createWebhookAgents(options: WebhookAgentOptions): WebhookAgents {
+  return { http: pinnedPools(options), https: pinnedPools(options) };
+}
+
+/** Closes every connection of `agents` at once. */
+export async function destroyWebhookAgents(agents: WebhookAgents): Promise<void> {
+  await Promise.all([agents.http.dispatcher.destroy(), agents.https.dispatcher.destroy()]);
+}
+
+function pinnedPools({ maxSockets, connectTimeoutMs, ca }: WebhookAgentOptions): PinnedPools {
   const pins = new Map<string, PinnedAddress[]>();
-  // No connect timeout of undici's own: the attempt's limit covers the connection too.
-  const connect = { ...tls, lookup: pinnedLookup(pins), timeout: 0 };
+  const connect = {
+    ...(ca === undefined ? {} : { ca }),
+    lookup: pinnedLookup(pins),
+    timeout: connectTimeoutMs,
+  };
   // An idle connection is closed after undici's default 4 s, or sooner when the endpoint's Keep-Alive says so,
   // so a connection the endpoint already closed is seldom reused.
   return { dispatcher: new Agent({ connections: maxSockets, connect }), pins };
@@ -128,9 +158,13 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
       retry_after_ms: null,
     };
   }
+  if (req.signal?.aborted) {
+    return { status_code: null, latency_ms: elapsed(), error: ABORTED, retry_after_ms: null };
+  }
   // Without pools, a one-off one: a connection of its own, closed once the attempt ends.
-  const agents = req.agents ?? createWebhookAgents(1);
-  pin(agents.pins, verdict.url.hostname, verdict.addresses);
+  const agents = req.agents ?? createWebhookAgents({ maxSockets: 1, connectTimeoutMs: req.timeoutMs });
+  const pools = verdict.url.protocol === "https:" ? agents.https : agents.http;
+  pin(pools.pins, verdict.url.hostname, verdict.addresses);
   const controller = new AbortController();
   const outcome = await new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
@@ -156,14 +190,9 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
         ),
       Math.max(0, req.timeoutMs - elapsed()),
     );
-    const onAbort = () =>
-      finish(
-        { status_code: null, error: "Aborted: the server is shutting down.", retry_after_ms: null },
-        true,
-      );
+    const onAbort = () => finish({ status_code: null, error: ABORTED, retry_after_ms: null }, true);
     req.signal?.addEventListener("abort", onAbort, { once: true });
-    if (req.signal?.aborted) onAbort();
-    agents.dispatcher
+    pools.dispatcher
       .request({
         origin: verdict.url.origin,
         path: `${verdict.url.pathname}${verdict.url.search}`,
@@ -193,7 +222,7 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
           }),
       );
   });
-  if (!req.agents) await agents.dispatcher.destroy();
+  if (!req.agents) await destroyWebhookAgents(agents);
   return outcome;
 }
 

@@ -6,7 +6,12 @@ import type {
   AttemptOutcome,
   ClaimedDelivery,
 } from "../../domain/webhooks/webhook-model.js";
-import { createWebhookAgents, postWebhook, type WebhookAgents } from "./http-delivery.js";
+import {
+  createWebhookAgents,
+  destroyWebhookAgents,
+  postWebhook,
+  type WebhookAgents,
+} from "./http-delivery.js";
 import { webhookBody, webhookHeaders } from "./webhook-payload.js";
 
 /** Continuous failure for this long disables an endpoint (`failing`), api-v1.md §9. */
@@ -91,7 +96,10 @@ export class DeliveryWorker {
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.now = options.now ?? Date.now;
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-    this.agents = createWebhookAgents(this.concurrency);
+    this.agents = createWebhookAgents({
+      maxSockets: this.concurrency,
+      connectTimeoutMs: options.timeoutMs ?? 15_000,
+    });
   }
 
   /** Starts polling, and listening for wake-ups. */
@@ -122,7 +130,7 @@ export class DeliveryWorker {
     const abortTimer = setTimeout(() => this.abort.abort(), abortAfterMs);
     while (this.inFlight.size > 0) await Promise.all(this.inFlight.values());
     clearTimeout(abortTimer);
-    await this.agents.dispatcher.destroy();
+    await destroyWebhookAgents(this.agents);
   }
 
   /** Starts every due delivery that has a free slot; settles when those attempts (and the ones chained after them) are recorded. */
@@ -149,6 +157,12 @@ export class DeliveryWorker {
       if (!delivery) {
         this.busyEndpoints.delete(webhookId);
         continue;
+      }
+      if (this.stopped) {
+        // close() ran during the claim and may have closed the pools already: give it back unsent.
+        this.busyEndpoints.delete(webhookId);
+        await this.options.storage.transaction((tx) => tx.deliveries.release(delivery), { durable: false });
+        break;
       }
       started.push(this.run(delivery, 1));
     }
