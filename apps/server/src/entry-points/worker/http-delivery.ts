@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
 import { Agent } from "undici";
+import { TtlCache } from "../../domain/accounts/ttl-cache.js";
 import { parseRetryAfter } from "../../domain/webhooks/retry-schedule.js";
 import { checkWebhookUrl, type UrlPolicy } from "../../domain/webhooks/url-safety.js";
 import type { AttemptOutcome } from "../../domain/webhooks/webhook-model.js";
@@ -35,7 +36,7 @@ interface PinnedAddress {
 /** The outcome's error when a shutdown ends an attempt. */
 const ABORTED = "Aborted: the server is shutting down.";
 
-/** Host names whose checked addresses are kept; past this the longest unused is forgotten. */
+/** Host names whose checked addresses are kept; past this the least recently checked is forgotten. */
 const MAX_PINNED_HOSTS = 10_000;
 
 /** undici's pools for one scheme (one per origin), and the addresses each host name was last checked to have. */
@@ -43,7 +44,7 @@ export interface PinnedPools {
   /** The pools; a connection of theirs opens only to an address in {@link pins} for its host name. */
   dispatcher: Agent;
   /** Checked addresses by host name, set by each attempt before it is sent, read when a connection opens. */
-  pins: Map<string, PinnedAddress[]>;
+  pins: TtlCache<PinnedAddress[]>;
 }
 
 /**
@@ -82,7 +83,9 @@ export async function destroyWebhookAgents(agents: WebhookAgents): Promise<void>
 }
 
 function pinnedPools({ maxSockets, connectTimeoutMs, ca }: WebhookAgentOptions): PinnedPools {
-  const pins = new Map<string, PinnedAddress[]>();
+  // A pin is read when a connection opens: at most one attempt limit after it was set (a request waiting for a
+  // pool's connection that long is aborted), then the connect timeout. Kept twice that, then forgotten.
+  const pins = new TtlCache<PinnedAddress[]>({ ttlMs: 2 * connectTimeoutMs, maxEntries: MAX_PINNED_HOSTS });
   const connect = {
     ...(ca === undefined ? {} : { ca }),
     lookup: pinnedLookup(pins),
@@ -93,24 +96,11 @@ function pinnedPools({ maxSockets, connectTimeoutMs, ca }: WebhookAgentOptions):
   return { dispatcher: new Agent({ connections: maxSockets, connect }), pins };
 }
 
-/** Records the addresses just checked for `hostname`, the only ones its connections may go to. */
-function pin(pins: Map<string, PinnedAddress[]>, hostname: string, addresses: string[]): void {
-  pins.delete(hostname);
-  pins.set(
-    hostname,
-    addresses.map((address) => ({ address, family: isIP(address) })),
-  );
-  if (pins.size > MAX_PINNED_HOSTS) {
-    const oldest = pins.keys().next();
-    if (!oldest.done) pins.delete(oldest.value);
-  }
-}
-
 /** A lookup that answers only with addresses already checked, so a connection cannot be rebound elsewhere. */
-function pinnedLookup(pins: Map<string, PinnedAddress[]>): LookupFunction {
+function pinnedLookup(pins: TtlCache<PinnedAddress[]>): LookupFunction {
   return (hostname, options, callback) => {
     const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
-    const usable = (pins.get(hostname) ?? []).filter((entry) => wanted === 0 || entry.family === wanted);
+    const usable = (pins.peek(hostname) ?? []).filter((entry) => wanted === 0 || entry.family === wanted);
     const first = usable[0];
     if (!first) {
       callback(
@@ -164,7 +154,11 @@ export async function postWebhook(req: WebhookRequest): Promise<AttemptOutcome> 
   // Without pools, a one-off one: a connection of its own, closed once the attempt ends.
   const agents = req.agents ?? createWebhookAgents({ maxSockets: 1, connectTimeoutMs: req.timeoutMs });
   const pools = verdict.url.protocol === "https:" ? agents.https : agents.http;
-  pin(pools.pins, verdict.url.hostname, verdict.addresses);
+  // The only addresses the host's connections may go to, until the next attempt to it checks again.
+  pools.pins.set(
+    verdict.url.hostname,
+    verdict.addresses.map((address) => ({ address, family: isIP(address) })),
+  );
   const controller = new AbortController();
   const outcome = await new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
