@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { cancelOnAbort, fetchUntilAborted } from "./abortable-fetch.js";
 import { SmsApiError, SmsNetworkError, SmsTimeoutError } from "./errors.js";
 import type { components } from "./schema.js";
 
@@ -94,7 +95,8 @@ export async function* streamEvents(
   try {
     let response: Response;
     try {
-      response = await transport.fetch(new Request(url, { headers, signal: abort.signal }));
+      const request = new Request(url, { headers, signal: abort.signal });
+      response = await fetchUntilAborted(transport.fetch, request, abort.signal);
     } catch (error) {
       if (call.signal?.aborted) return;
       if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
@@ -122,6 +124,7 @@ async function* readMessages(
   const queue: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (m) => queue.push(m) });
   const reader = body.getReader();
+  const stopWatching = cancelOnAbort(reader, abort.signal);
   const decoder = new TextDecoder();
   let idle: ReturnType<typeof setTimeout> | undefined;
   const watch = () => {
@@ -139,6 +142,9 @@ async function* readMessages(
         if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
         throw new SmsNetworkError(`The event stream dropped: ${(error as Error).message}`, { cause: error });
       }
+      // An abort cancels the reader, which ends a pending read as if the server had ended the stream.
+      if (call.signal?.aborted) return;
+      if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
       if (chunk.done) return;
       parser.feed(decoder.decode(chunk.value, { stream: true }));
       while (queue.length > 0) {
@@ -148,6 +154,7 @@ async function* readMessages(
     }
   } finally {
     clearTimeout(idle);
+    stopWatching();
     await reader.cancel().catch(() => {});
   }
 }

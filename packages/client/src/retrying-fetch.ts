@@ -1,3 +1,4 @@
+import { fetchUntilAborted, readBodyUntilAborted } from "./abortable-fetch.js";
 import { SmsNetworkError, SmsTimeoutError } from "./errors.js";
 import { backoffMs, IDEMPOTENCY_HEADERS, isReplaySafe, retryAfterMs } from "./retry-policy.js";
 
@@ -115,8 +116,10 @@ async function attemptOnce(
   callerSignal.addEventListener("abort", onCallerAbort);
   try {
     const request = new Request(template, { body: body ?? null, signal: controller.signal });
-    const response = await options.fetch(request);
-    const buffered = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+    const response = await fetchUntilAborted(options.fetch, request, controller.signal);
+    const buffered = NULL_BODY_STATUSES.has(response.status)
+      ? null
+      : await readBodyUntilAborted(response, controller.signal);
     return new Response(buffered, {
       status: response.status,
       statusText: response.statusText,
