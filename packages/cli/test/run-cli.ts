@@ -40,7 +40,7 @@ export interface CliProcess {
   stderr: string;
   /** Resolves when stderr (or stdout) matches. */
   waitFor(pattern: RegExp, stream?: "stdout" | "stderr"): Promise<RegExpMatchArray>;
-  /** SIGTERM, then the exit code. */
+  /** SIGTERM, then the exit code; rejects, after a SIGKILL, when the process is still running 10 s later. */
   stop(): Promise<number | null>;
 }
 
@@ -71,7 +71,18 @@ export function startCli(args: readonly string[], env: Record<string, string>): 
     },
     async stop() {
       child.kill("SIGTERM");
-      return exited;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          reject(new Error(`The CLI did not exit within 10 s of SIGTERM. Its stderr:\n${proc.stderr}`));
+        }, 10_000);
+      });
+      try {
+        return await Promise.race([exited, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
   const onData = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
