@@ -175,9 +175,12 @@ describe("sms-api listen across a server restart", () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(cli.stderr).toContain("Reconnected.");
     } finally {
-      await cli.stop();
-      listener = undefined;
-      await server.stop();
+      try {
+        await cli.stop();
+      } finally {
+        listener = undefined;
+        await server.stop();
+      }
     }
   });
 });
@@ -227,9 +230,12 @@ describe("sms-api listen cut before the first event", () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(receiver.received.every((r) => r.verified)).toBe(true);
     } finally {
-      await cli.stop();
-      listener = undefined;
-      await server.stop();
+      try {
+        await cli.stop();
+      } finally {
+        listener = undefined;
+        await server.stop();
+      }
     }
   });
 });

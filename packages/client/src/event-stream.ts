@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { cancelOnAbort, fetchUntilAborted } from "./abortable-fetch.js";
+import { cancelOnAbort, fetchUntilAborted, readBodyUntilAborted } from "./abortable-fetch.js";
 import { SmsApiError, SmsNetworkError, SmsTimeoutError } from "./errors.js";
 import type { components } from "./schema.js";
 
@@ -50,13 +50,14 @@ export interface EventStreamCallOptions {
 export interface EventStreamTransport {
   baseUrl: string;
   apiKey: string;
-  /** Limit for the answer's status and headers. */
+  /** Limit for the answer's status and headers (and for an error answer's body). */
   timeoutMs: number;
   fetch: (request: Request) => Promise<Response>;
 }
 
-async function problemBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An error answer's body, as JSON when it is JSON; read so that `signal` cancels it. */
+async function problemBody(response: Response, signal: AbortSignal): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBodyUntilAborted(response, signal));
   try {
     return JSON.parse(text);
   } catch {
@@ -97,16 +98,18 @@ export async function* streamEvents(
     try {
       const request = new Request(url, { headers, signal: abort.signal });
       response = await fetchUntilAborted(transport.fetch, request, abort.signal);
+      // An error answer's body is read within the same limit, so one that never ends cannot hold the call.
+      if (!response.ok) throw new SmsApiError(response, await problemBody(response, abort.signal));
     } catch (error) {
       if (call.signal?.aborted) return;
       if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
+      if (error instanceof SmsApiError) throw error;
       throw new SmsNetworkError(`The event stream could not connect: ${(error as Error).message}`, {
         cause: error,
       });
     } finally {
       clearTimeout(connectTimer);
     }
-    if (!response.ok) throw new SmsApiError(response, await problemBody(response));
     if (!response.body) return;
     yield* readMessages(response.body, abort, call);
   } finally {
