@@ -70,6 +70,7 @@ export async function readBodyUntilAborted(
   } finally {
     stopWatching();
   }
+  // Joined by hand: the client runs where only fetch's globals exist, without Blob (runtime-neutral.test.ts).
   const body = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {

@@ -137,17 +137,20 @@ async function* readMessages(
   try {
     for (;;) {
       watch();
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: ReadableStreamReadResult<Uint8Array> | undefined;
+      let failure: unknown;
       try {
         chunk = await reader.read();
       } catch (error) {
-        if (call.signal?.aborted) return;
-        if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
-        throw new SmsNetworkError(`The event stream dropped: ${(error as Error).message}`, { cause: error });
+        failure = error;
       }
-      // An abort cancels the reader, which ends a pending read as if the server had ended the stream.
+      // An abort cancels the reader: a pending read then ends as if the stream had ended, or fails.
       if (call.signal?.aborted) return;
       if (abort.signal.reason instanceof SmsTimeoutError) throw abort.signal.reason;
+      if (chunk === undefined)
+        throw new SmsNetworkError(`The event stream dropped: ${(failure as Error).message}`, {
+          cause: failure,
+        });
       if (chunk.done) return;
       parser.feed(decoder.decode(chunk.value, { stream: true }));
       while (queue.length > 0) {
